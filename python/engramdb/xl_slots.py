@@ -1,0 +1,167 @@
+"""What a question in another language than English asks for, read from a table of slot words across languages
+(issue 18, branch xling149, benchmarks/RESULTS.md).
+
+support.slot_first moves a hit holding the asked kind of value (a price, a clock time, a phone number) above a top
+hit that holds none, but it reads the asked slot in English (with a handful of German, French, Spanish, Italian and
+Portuguese words): "¿Cuánto ofreció la empresa para llegar a un acuerdo?", "A che ora vengono pulite le docce?",
+"스타베크의 가족에게 중고 업라이트 피아노를 얼마에 팔았나요?" ask a price, a clock time and a price, and slot_first
+reads none of them, so an English note that states the amount or the time ("... offered 6,500 pounds to settle",
+"... cleaned at 10:30 and 16:00") stays below a note that only shares the topic. Most such cross-lingual misses
+share no name and no number with the answer (xling143's map): what the question asks is what the two share.
+
+_SLOT_WORDS is a general table, as unit_prices' currencies are: the words a question asks a price, a clock time or a
+telephone number with, in the languages the sets and their neighbours use. A word of a script with letter case and
+word spaces (Latin, Cyrillic, Greek) is matched as a word's start (its endings vary: "kosztuje", "kosztował"); any
+other script's word as it stands in the text (Devanagari's vowel signs break a regex word boundary; Han, Kana and
+Thai write no spaces). The value each slot is met by is read by its shape, the same in any language: an amount in a
+currency (unit_prices.amount_currencies, support's money test), a clock time (support._CLOCK), a telephone number
+(support._has_phone).
+
+xl_slot_first (store.XL_SLOT) moves the best-ranked hit of the first SLOT_DEPTH that states the asked value to the top,
+when the question is not asked in English, slot_first read no slot in it, the top hit states no such value, the hit
+scores at least XL_SLOT_RATIO of the top hit's fused score and neither is marked in conflict with the other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from .support import _CLOCK, _MONEY, _PRICE, _has_phone, _new_date, _order_slot
+from .unit_prices import amount_currencies
+
+# slot -> (cased, spaced scripts: words or "_"-joined phrases, matched at a word's start, whole when under 5 letters;
+# the other scripts' strings, matched anywhere). "much" holds the words that ask "how much" in languages that ask a
+# count with the same word ("сколько", "ile", "berapa"): read as a price only under XL_SLOT 2.
+_SLOT_WORDS: dict[str, tuple[str, str]] = {
+    "money": (
+        # Romance, Germanic, Celtic, Basque, Esperanto, Albanian
+        "precio cuesta cuestan costó costaron cobra cobran cobró pagó pagamos pagaron tarifa cuánto_cuest "
+        "cuánto_cobr cuánto_pag cuánto_ofreci cuánto_val preu costen costat pagat quant_cost prezzo prezzi costano "
+        "costato pagato quanto_cost quanto_pag prezzu preciu pretsch custam custou custaram preço preços pagou "
+        "pagaram prix coûte coûtent coûté coûtait payé tarif combien_co combien_pay preis kostet kostete gekostet "
+        "bezahlt gebühr prijs kostte betaald tarief kostar kostade koster kostede betalte betalade avgift verð "
+        "kostaði praghas cé_mhéad costio prìs prezioa zenbat_balio kostas kostis kiom_kost pagis çmim kushton "
+        # Slavic, Baltic, Finnic, Hungarian, Romanian, Turkic in Latin letters
+        "cena cenu ceny kosztuje kosztował kosztują zapłaci ile_kosztu stojí stál stála stálo zaplatil "
+        "kolik_stojí koľko_stojí stane po_čem plačal cijena cijenu košta koštao koštala platio koliko_košta kaina "
+        "kainą kainuoja kainavo už_kiek sumokėjo cik_maksā maksāja hind hinda maksab maksis maksoi maksaa hinta "
+        "paljonko mennyibe mennyiért kerül fizet preț prețul costă cât_cost plătit fiyat fiyatı ücret ödedi "
+        "kaça ne_kadar_para kaç_para qiymət neçəyə narx narxi necha_pul "
+        # Cyrillic and Greek
+        "цена цену цены стоит стоил стоила стоило стоимость почём заплатил оплата ціна ціну коштує коштував "
+        "коштувала вартість заплатив каштуе каштаваў цана кошта коштао чини струва бәя бәясе хакы баға бағасы "
+        "қанша_тұрады канча_турат нарх нархи үнэ үнийн төлбөр τιμή τιμές κοστίζει κόστισε κοστίζουν πλήρωσε "
+        # Austronesian, African, Pacific, Vietnamese in Latin letters
+        "harga biaya bayar presyo magkano bayad bei_gani gharama kiasi_gani shilingi_ngapi owó èló farashi "
+        "intengo qiime vidiny totogi totongi tau_o fia_le_tau giá_bao bao_nhiêu_tiền",
+        # scripts without letter case or spaces
+        "מחיר עולה עלה שילם פּרייז קאָסט קאסט سعر بكم تكلفة يكلف دفع قیمت هزینه پرداخت لاگت بیه کیمت "
+        "कीमत दाम लागत शुल्क भुगतान किंमत मूल्य पर्‍यो पर्छ টাকা দাম খরচ মূল্য விலை கட்டணம் செலவு ధర ఖర్చు "
+        "ಬೆಲೆ ಶುಲ್ಕ വില ചെലവ് કિંમત ਕੀਮਤ මිල ราคา ລາຄາ តម្លៃ ዋጋ ფასი ღირს գին արժե いくら 値段 価格 料金 "
+        "費用 多少钱 多少錢 价格 價格 价钱 费用 收费 얼마 가격 비용 요금"),
+    "much": (
+        "cuánto quanto combien wie_viel wieviel hoeveel hur_mycket hvor_meget hvor_mye ile kolik koľko koliko "
+        "kiek cik kui_palju mennyi cât ne_kadar сколько скільки колко колико колько күпме қанша канча чанд "
+        "berapa bao_nhiêu πόσο kiom",
+        "כמה كم چقدر کتنا کتنے څومره कितना कितने किती कति কত எவ்வளவு ఎంత ಎಷ್ಟು എത്ര કેટલા ਕਿੰਨੇ เท่าไร "
+        "เท่าไหร่ ስንት 多少"),
+    "clock": (
+        "qué_hora que_hora que_horas horario horari quelle_heure horaires che_ora orari orario um_wie_viel_uhr "
+        "um_wieviel_uhr wie_spät uhrzeit öffnungszeit hoe_laat openingstijd o_której godziny_otwarcia v_kolik "
+        "kolik_hodin otevírací o_koľkej ob_kateri_uri u_koliko_sati radno_vrijeme la_ce_oră ce_oră vilken_tid "
+        "hur_dags öppettider hvad_tid åbningstid hva_tid åpningstid mihin_aikaan moneltako aukiolo hány_órakor "
+        "órakor nyitvatartás saat_kaçta kaçta saat_kaç cikos darba_laiks kelintą_valandą mis_kell zer_ordutan "
+        "kioma_horo o'r_gloch cén_t-am dè_an_uair во_сколько в_котором_часу часы_работы время_работы о_котрій "
+        "о_которій години_роботи у_колико_сати в_колко_часа ничәдә сәгать_ничә нешеде soat_nechada хэдэн_цагт "
+        "τι_ώρα ωράριο jam_berapa pukul_berapa jam_buka mấy_giờ giờ_mở anong_oras saa_ngapi",
+        "באיזו_שעה שעות_פתיחה أي_ساعة ساعات_العمل ساعت_چند چه_ساعتی کس_وقت بجے बजे वाजता কটায় কয়টায় "
+        "மணிக்கு గంటలకు ಗಂಟೆಗೆ മണിക്ക് กี่โมง 何時 営業時間 几点 幾點 什么时间 什麼時間 营业时间 몇_시 영업시간"),
+    "date": (
+        "kdy kedy kada када кога когда коли калі milloin mikor când hvornår når hvenær ne_zaman kiam noiz quan "
+        "cando pryd cathain cuin kapan bilakah lini kailan khi_nào bao_giờ yaushe goorma rahoviana āfea anafea "
+        "āhea qachon nə_vaxt қашан кайчан хэзээ πότε welchem_tag welke_dag hvilken_dag vilken_dag quel_jour "
+        "qué_día che_giorno que_dia który_dzień jaki_dzień který_den в_какой_день в_який_день",
+        "מתי متى کب کله चه_زمانی कब कधी कहिले কখন எப்போது ఎప్పుడు ಯಾವಾಗ എപ്പോൾ ક્યારે ਕਦੋਂ කවදා เมื่อไร "
+        "เมื่อไหร่ ເມື່ອໃດ ពេលណា ဘယ်တော့ መቼ როდის երբ いつ 何曜日 何日 什么时候 什麼時候 何时 哪天 几号 星期几 "
+        "언제 무슨_요일 며칠"),
+    "phone": (
+        "teléfono telèfon telefono telefone téléphone telefon telefoonnummer telefoon handynummer móvil celular "
+        "cellulare puhelin ffôn телефон τηλέφωνο τηλεφώνου simu nomor_hp nomor_telepon",
+        "טלפון هاتف جوال تلفن फ़ोन फोन ফোন தொலைபேசி ఫోన్ ಫೋನ್ ഫോൺ โทรศัพท์ 電話 电话 전화"),
+}
+_SLOT_ORDER = ("phone", "clock", "money", "much", "date")  # a phone's "number", a clock's "hour" before a price's
+# "how much", a price before a day ("Когда и сколько ...")
+
+
+def _pattern(cased: str, other: str) -> re.Pattern[str]:
+    """One pattern for a slot's words: `cased` ones at a word's start (whole under 5 letters), `other` anywhere;
+    "_" joins a phrase's words."""
+    def word(w: str) -> str:
+        return re.escape(w).replace("_", r"\s+") + (r"(?!\w)" if len(w) < 5 else "")
+    starts = sorted(set(cased.split()), key=len, reverse=True)
+    strings = sorted(set(other.split()), key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(word, starts)) + ")|" +
+                      "|".join(re.escape(s).replace("_", r"\s*") for s in strings))
+
+
+_PATTERNS = {slot: _pattern(*_SLOT_WORDS[slot]) for slot in _SLOT_ORDER}
+
+
+def _money(text: str, low: str) -> bool:
+    return bool(amount_currencies(text)) or _MONEY.search(low) is not None or _PRICE.search(low) is not None
+
+
+_FILLS: dict[str, Callable[[str, str], bool]] = {
+    "money": _money,
+    "clock": lambda text, low: _CLOCK.search(low) is not None,
+    "phone": lambda text, low: _has_phone(text),
+    "date": lambda text, low: _new_date(low, ""),
+}
+
+
+@lru_cache(maxsize=4096)
+def xl_asked_slot(question: str, much: bool = False, dates: bool = False) -> str | None:
+    """The kind of value ("phone", "clock", "money", "date") a question not read by support's slots asks for, by
+    _SLOT_WORDS ("how much" as a price with `much`, "when" as a date with `dates`); None for none (or when
+    support._order_slot reads a slot: slot_first's call)."""
+    low = question.lower()
+    if _order_slot(low) is not None:
+        return None
+    found = next((slot for slot in _SLOT_ORDER if _PATTERNS[slot].search(low) is not None), None)
+    if found == "much":
+        return "money" if much else None
+    return None if found == "date" and not dates else found
+
+
+def states_slot(slot: str, text: str) -> bool:
+    """Whether `text` states a value of `slot`'s kind, read by its shape (_FILLS)."""
+    return _FILLS[slot](text, text.lower())
+
+
+def xl_slot_pick(states: Callable[[str], bool], texts: list[str], finals: list[float], ratio: float,
+                 kept: frozenset[int] = frozenset(), side: Callable[[str], bool] | None = None) -> int | None:
+    """The position among a recall's first hits (`texts`, fused scores `finals`, best first) of the best-ranked
+    hit whose text `states` the asked value (states_slot of the asked slot) when the top hit's does not, scoring at
+    least `ratio` of the top's fused score, not in `kept` and, with `side`, written on that side; None for none."""
+    if len(texts) < 2 or states(texts[0]):
+        return None
+    floor = ratio * finals[0]
+    for i in range(1, len(texts)):
+        if finals[i] < floor:
+            return None
+        if i not in kept and states(texts[i]) and (side is None or side(texts[i])):
+            return i
+    return None
+
+
+def known_slot_test(question: str) -> Callable[[str], bool] | None:
+    """support's answer test of the slot support._order_slot reads in `question` (a few other-language words of
+    its table: "wann", "combien", "kosten"), as a test of a text; None when it reads none."""
+    low = question.lower()
+    found = _order_slot(low)
+    if found is None:
+        return None
+    answers = found[1]
+    return lambda text: answers(text, text.lower(), low)
