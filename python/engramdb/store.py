@@ -702,13 +702,11 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
     picks none, the switch is off or the question is asked in English."""
     if not XL_SLOT or len(hits) < 2:
         return hits
-    if asks_in_english(question):
-        return hits
-    slot = xl_asked_slot(question, XL_SLOT >= 2, XL_SLOT_DATE)
+    slot = xl_asked_slot(question, XL_SLOT >= 2, XL_SLOT_DATE)  # cached; None for an English question
     if slot is not None:
         states: Callable[[str], bool] | None = functools.partial(states_slot, slot)
     else:
-        states = known_slot_test(question) if XL_SLOT_KNOWN else None
+        states = known_slot_test(question) if XL_SLOT_KNOWN and not asks_in_english(question) else None
     if states is None:
         return hits
     head = hits[:SLOT_DEPTH]

@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from .subjects import asks_in_english
 from .support import _CLOCK, _MONEY, _PRICE, _has_phone, _new_date, _order_slot
 from .unit_prices import amount_currencies
 
@@ -124,10 +125,11 @@ _FILLS: dict[str, Callable[[str, str], bool]] = {
 @lru_cache(maxsize=4096)
 def xl_asked_slot(question: str, much: bool = False, dates: bool = False) -> str | None:
     """The kind of value ("phone", "clock", "money", "date") a question not read by support's slots asks for, by
-    _SLOT_WORDS ("how much" as a price with `much`, "when" as a date with `dates`); None for none (or when
-    support._order_slot reads a slot: slot_first's call)."""
+    _SLOT_WORDS ("how much" as a price with `much`, "when" as a date with `dates`); None for none, for a question
+    asked in English (subjects.asks_in_english) and when support._order_slot reads a slot (slot_first's call).
+    Cached: most recalls' questions are read here once."""
     low = question.lower()
-    if _order_slot(low) is not None:
+    if asks_in_english(question) or _order_slot(low) is not None:
         return None
     found = next((slot for slot in _SLOT_ORDER if _PATTERNS[slot].search(low) is not None), None)
     if found == "much":
