@@ -43,7 +43,7 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "costato pagato quanto_cost quanto_pag prezzu preciu pretsch custam custou custaram preço preços pagou "
         "pagaram prix coûte coûtent coûté coûtait payé tarif combien_co combien_pay preis kostet kostete gekostet "
         "bezahlt gebühr prijs kostte betaald tarief kostar kostade koster kostede betalte betalade avgift verð "
-        "kostaði praghas cé_mhéad costio prìs prezioa zenbat_balio kostas kostis kiom_kost pagis çmim kushton "
+        "kostaði praghas costio prìs prezioa zenbat_balio kostas kostis kiom_kost pagis çmim kushton "
         # Slavic, Baltic, Finnic, Hungarian, Romanian, Turkic in Latin letters
         "cena cenu ceny kosztuje kosztował kosztują zapłaci ile_kosztu stojí stál stála stálo zaplatil "
         "kolik_stojí koľko_stojí stane po_čem plačal cijena cijenu košta koštao koštala platio koliko_košta kaina "
@@ -61,13 +61,13 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "מחיר עולה עלה שילם פּרייז קאָסט קאסט سعر بكم تكلفة يكلف دفع قیمت هزینه پرداخت لاگت بیه کیمت "
         "कीमत दाम लागत शुल्क भुगतान किंमत मूल्य पर्‍यो पर्छ টাকা দাম খরচ মূল্য விலை கட்டணம் செலவு ధర ఖర్చు "
         "ಬೆಲೆ ಶುಲ್ಕ വില ചെലവ് કિંમત ਕੀਮਤ මිල ราคา ລາຄາ តម្លៃ ዋጋ ფასი ღირს գին արժե いくら 値段 価格 料金 "
-        "費用 多少钱 多少錢 价格 價格 价钱 费用 收费 얼마 가격 비용 요금"),
+        "費用 多少钱 多少錢 价格 價格 价钱 费用 收费 얼마에 가격 비용 요금"),
     "much": (
         "cuánto quanto combien wie_viel wieviel hoeveel hur_mycket hvor_meget hvor_mye ile kolik koľko koliko "
         "kiek cik kui_palju mennyi cât ne_kadar сколько скільки колко колико колько күпме қанша канча чанд "
-        "berapa bao_nhiêu πόσο kiom",
+        "berapa bao_nhiêu πόσο kiom cé_mhéad",
         "כמה كم چقدر کتنا کتنے څومره कितना कितने किती कति কত எவ்வளவு ఎంత ಎಷ್ಟು എത്ര કેટલા ਕਿੰਨੇ เท่าไร "
-        "เท่าไหร่ ስንት 多少"),
+        "เท่าไหร่ ስንት 多少 얼마"),
     "clock": (
         "qué_hora que_hora que_horas horario horari quelle_heure horaires che_ora orari orario um_wie_viel_uhr "
         "um_wieviel_uhr wie_spät uhrzeit öffnungszeit hoe_laat openingstijd o_której godziny_otwarcia v_kolik "
@@ -88,12 +88,22 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "เมื่อไหร่ ເມື່ອໃດ ពេលណា ဘယ်တော့ መቼ როდის երբ いつ 何曜日 何日 什么时候 什麼時候 何时 哪天 几号 星期几 "
         "언제 무슨_요일 며칠"),
     "phone": (
-        "teléfono telèfon telefono telefone téléphone telefon telefoonnummer telefoon handynummer móvil celular "
-        "cellulare puhelin ffôn телефон τηλέφωνο τηλεφώνου simu nomor_hp nomor_telepon",
+        "telefonnummer telefoonnummer handynummer mobilnummer telefonnumret telefonnummeret puhelinnumero "
+        "telefonszám telefonní_číslo telefónne_číslo numer_telefonu номер_телефона номер_телефону nomor_telepon "
+        "nomor_hp nambari_ya_simu rhif_ffôn",
+        "電話番号 电话号码 電話號碼 전화번호 फ़ोन_नंबर फोन_नंबर رقم_الهاتف شماره_تلفن מספר_טלפון"),
+    "phone_word": (
+        "teléfono telèfon telefono telefone téléphone telefon telefoon móvil celular cellulare portable puhelin "
+        "ffôn телефон τηλέφωνο τηλεφώνου simu",
         "טלפון هاتف جوال تلفن फ़ोन फोन ফোন தொலைபேசி ఫోన్ ಫೋನ್ ഫോൺ โทรศัพท์ 電話 电话 전화"),
+    "number_word": (
+        "número numero numéro nummer numer číslo číslo broj номер нумар rhif uimhir numri numărul szám nomor "
+        "nambari αριθμό αριθμός",
+        "رقم شماره מספר नंबर संख्या নম্বর எண் నంబర్ ಸಂಖ್ಯೆ നമ്പർ หมายเลข 番号 号码 號碼 번호"),
 }
-_SLOT_ORDER = ("phone", "clock", "money", "much", "date")  # a phone's "number", a clock's "hour" before a price's
-# "how much", a price before a day ("Когда и сколько ...")
+# The slots in the order they are read: a phone's number first (a phone word with a number word after these), a
+# clock's "hour" before a price's "how much", a price before a day ("Когда и почём ...").
+_SLOT_ORDER = ("phone", "clock", "money", "much", "date")
 
 
 def _pattern(cased: str, other: str) -> re.Pattern[str]:
@@ -107,7 +117,7 @@ def _pattern(cased: str, other: str) -> re.Pattern[str]:
                       "|".join(re.escape(s).replace("_", r"\s*") for s in strings))
 
 
-_PATTERNS = {slot: _pattern(*_SLOT_WORDS[slot]) for slot in _SLOT_ORDER}
+_PATTERNS = {slot: _pattern(*words) for slot, words in _SLOT_WORDS.items()}
 
 
 def _money(text: str, low: str) -> bool:
@@ -132,6 +142,8 @@ def xl_asked_slot(question: str, much: bool = False, dates: bool = False) -> str
     if asks_in_english(question) or _order_slot(low) is not None:
         return None
     found = next((slot for slot in _SLOT_ORDER if _PATTERNS[slot].search(low) is not None), None)
+    if found != "phone" and _PATTERNS["phone_word"].search(low) and _PATTERNS["number_word"].search(low):
+        found = "phone"  # a phone word asks its number beside a number word only ("Pryd mae'r swyddfa'n ateb y ffôn?")
     if found == "much":
         return "money" if much else None
     return None if found == "date" and not dates else found
