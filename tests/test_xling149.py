@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engramdb import MemoryStore
 from engramdb import store as store_mod
-from engramdb.xl_slots import known_slot_test, states_slot, xl_asked_slot, xl_slot_pick
+from engramdb.xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
 from .embedder_util import MappedEmbedder
 
@@ -66,14 +66,6 @@ def test_the_asked_slot_read_in_the_questions_language(question: str, slot: str 
     assert xl_asked_slot(question) == slot
 
 
-def test_how_much_and_when_only_under_their_modes() -> None:
-    assert xl_asked_slot("Сколько наборов сделает Космо?") is None  # a count as often as a price
-    assert xl_asked_slot("Сколько наборов сделает Космо?", much=True) == "money"
-    assert xl_asked_slot("Когда мы будем укладывать изгородь?") is None
-    assert xl_asked_slot("Когда мы будем укладывать изгородь?", dates=True) == "date"
-    assert xl_asked_slot("언제 시작해요?", dates=True) == "date"
-
-
 def test_values_read_by_their_shape() -> None:
     assert states_slot("money", "Bisola's day rate for pattern drawing is ₦7,500.")
     assert states_slot("money", "Hall hire: 4,500 roubles an evening.")
@@ -82,13 +74,10 @@ def test_values_read_by_their_shape() -> None:
     assert not states_slot("clock", "The pods stay open until 15 November.")
     assert states_slot("phone", "Call the workshop on +44 1786 470 221.")
     assert not states_slot("phone", "Invoice INV-2026-0412 paid.")
-    test = known_slot_test("Quanto costa un sacco di bucato?")  # support's table reads "costa"
-    assert test is not None and test("A bag of washing is 9.50 euros.") and not test("Washing comes back Friday.")
-    assert known_slot_test("¿Quién es ahora nuestra contable?") is None
 
 
-@pytest.mark.parametrize(("switch", "first"), [(0, NOTES[0]), (1, NOTES[1])])
-def test_the_note_stating_the_price_goes_first(monkeypatch: pytest.MonkeyPatch, switch: int, first: str) -> None:
+@pytest.mark.parametrize(("switch", "first"), [(False, NOTES[0]), (True, NOTES[1])])
+def test_the_note_stating_the_price_goes_first(monkeypatch: pytest.MonkeyPatch, switch: bool, first: str) -> None:
     monkeypatch.setattr(store_mod, "XL_SLOT", switch)
     hits = _store().recall(SCOPE, QUESTION, k=3, hybrid=False)
     assert hits[0].text == first
@@ -96,18 +85,18 @@ def test_the_note_stating_the_price_goes_first(monkeypatch: pytest.MonkeyPatch, 
 
 
 def test_not_below_the_ratio_nor_for_an_english_question(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_mod, "XL_SLOT", 1)
+    monkeypatch.setattr(store_mod, "XL_SLOT", True)
     monkeypatch.setattr(store_mod, "XL_SLOT_RATIO", 1.0)  # the priced note scores under the top: no move
     assert _store().recall(SCOPE, QUESTION, k=3, hybrid=False)[0].text == NOTES[0]
-    monkeypatch.setattr(store_mod, "XL_SLOT_RATIO", 0.85)
+    monkeypatch.setattr(store_mod, "XL_SLOT_RATIO", 0.7)
     english = "Which hall do we use, how much?"
     Table.vectors[english] = Table.vectors[QUESTION]
     try:
         hits = _store().recall(SCOPE, english, k=3, hybrid=False)
         off = store_mod.XL_SLOT
-        monkeypatch.setattr(store_mod, "XL_SLOT", 0)
+        monkeypatch.setattr(store_mod, "XL_SLOT", False)
         assert [h.id for h in hits] == [h.id for h in _store().recall(SCOPE, english, k=3, hybrid=False)]
-        assert off == 1
+        assert off
     finally:
         del Table.vectors[english]
 
@@ -138,3 +127,16 @@ def test_pick_property(texts: list[str], drops: list[float], slot: str, ratio: f
     assert i >= 1 and i not in kept and not states_slot(slot, texts[0]) and states_slot(slot, texts[i])
     assert finals[i] >= ratio * finals[0]
     assert not any(states_slot(slot, texts[n]) and n not in kept for n in range(1, i))
+
+
+@pytest.mark.parametrize(("question", "slot"), [
+    ("Pryd mae'r swyddfa'n ateb y ffôn?", None),  # when the office answers the phone: no number asked
+    ("Maren hangi günlerde telefonla görüşme yapmıyor?", None),
+    ("Qual é o número de telefone da oficina?", "phone"),
+    ("工作室的电话号码是多少？", "phone"),  # the number before "how much" (多少)
+    ("우리 기본 저널의 크기는 얼마입니까?", None),  # "how much" of a size: no price
+    ("Сколько наборов сделает Космо?", None),  # "how many" / "how much": a count as often as a price
+    ("Когда мы будем укладывать изгородь?", None),  # "when": not read (a dated note over a rule in words)
+])
+def test_a_phone_is_asked_by_its_number_and_how_much_is_no_price(question: str, slot: str | None) -> None:
+    assert xl_asked_slot(question) == slot

@@ -91,7 +91,7 @@ from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
-from .xl_slots import known_slot_test, states_slot, xl_asked_slot, xl_slot_pick
+from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
            "MemoryStore", "count_tokens"]
@@ -686,14 +686,11 @@ def _no_other_side(hits: builtins.list[Hit], other: Callable[[str], bool]) -> bo
 # own language (xl_slots: a table of slot words across languages, which support's English slots do not read) has the
 # best-ranked of its first SLOT_DEPTH hits that states such a value (an amount in a currency, a clock time, a phone
 # number: the value's shape, alike in every language) put above a top hit that states none, when it scores at least
-# XL_SLOT_RATIO of the top hit's fused score and neither is marked in conflict with the other. XL_SLOT 0: off (main);
-# 1: price, clock and phone words; 2: also "how much" words that ask a count too ("сколько", "ile", "berapa").
-# XL_SLOT_SIDE: only a hit in the other language than the question (_lexical_other) is moved.
-XL_SLOT = 0
-XL_SLOT_RATIO = 0.85
-XL_SLOT_SIDE = False
-XL_SLOT_DATE = False  # "when" words of the languages support's date slot does not read ("kdy", "когда", "언제")
-XL_SLOT_KNOWN = False  # also a question support._order_slot reads, with its answer test and XL_SLOT_RATIO
+# XL_SLOT_RATIO of the top hit's fused score and neither is marked in conflict with the other (a hit in the other
+# language shares none of the question's words, so its fused score lies further under the top's than slot_first's
+# 0.85 allows: 0.7 measured, 0.5 lost 4). XL_SLOT False: off (main's order).
+XL_SLOT = True
+XL_SLOT_RATIO = 0.7
 
 
 def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
@@ -702,21 +699,15 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
     picks none, the switch is off or the question is asked in English."""
     if not XL_SLOT or len(hits) < 2:
         return hits
-    slot = xl_asked_slot(question, XL_SLOT >= 2, XL_SLOT_DATE)  # cached; None for an English question
-    if slot is not None:
-        states: Callable[[str], bool] | None = functools.partial(states_slot, slot)
-    else:
-        states = known_slot_test(question) if XL_SLOT_KNOWN and not asks_in_english(question) else None
-    if states is None:
+    slot = xl_asked_slot(question)  # cached; None for most questions, an English one among them
+    if slot is None:
         return hits
     head = hits[:SLOT_DEPTH]
     top = head[0]
     kept = frozenset(i for i, h in enumerate(head)
                      if i and (h.id in top.memory.conflicts_with or top.id in h.memory.conflicts_with))
-    side = _lexical_other(question) if XL_SLOT_SIDE else None
-    if XL_SLOT_SIDE and side is None:
-        return hits
-    i = xl_slot_pick(states, [h.text for h in head], [float(h.final) for h in head], XL_SLOT_RATIO, kept, side)
+    i = xl_slot_pick(functools.partial(states_slot, slot), [h.text for h in head], [float(h.final) for h in head],
+                     XL_SLOT_RATIO, kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
 

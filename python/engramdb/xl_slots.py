@@ -29,12 +29,14 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .subjects import asks_in_english
-from .support import _CLOCK, _MONEY, _PRICE, _has_phone, _new_date, _order_slot
+from .support import _CLOCK, _MONEY, _PRICE, _has_phone, _order_slot
 from .unit_prices import amount_currencies
 
 # slot -> (cased, spaced scripts: words or "_"-joined phrases, matched at a word's start, whole when under 5 letters;
-# the other scripts' strings, matched anywhere). "much" holds the words that ask "how much" in languages that ask a
-# count with the same word ("сколько", "ile", "berapa"): read as a price only under XL_SLOT 2.
+# the other scripts' strings, matched anywhere). Not read (branch xling149's A/B, benchmarks/RESULTS.md): the words
+# that ask "how much" of a count as of a price ("сколько", "ile", "berapa", "cé mhéad", bare "얼마": a priced note
+# lifted over the count asked) and "when" ("kdy", "когда", "언제": a dated diary note lifted over the standing rule
+# that answers in words).
 _SLOT_WORDS: dict[str, tuple[str, str]] = {
     "money": (
         # Romance, Germanic, Celtic, Basque, Esperanto, Albanian
@@ -62,12 +64,6 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "कीमत दाम लागत शुल्क भुगतान किंमत मूल्य पर्‍यो पर्छ টাকা দাম খরচ মূল্য விலை கட்டணம் செலவு ధర ఖర్చు "
         "ಬೆಲೆ ಶುಲ್ಕ വില ചെലവ് કિંમત ਕੀਮਤ මිල ราคา ລາຄາ តម្លៃ ዋጋ ფასი ღირს գին արժե いくら 値段 価格 料金 "
         "費用 多少钱 多少錢 价格 價格 价钱 费用 收费 얼마에 가격 비용 요금"),
-    "much": (
-        "cuánto quanto combien wie_viel wieviel hoeveel hur_mycket hvor_meget hvor_mye ile kolik koľko koliko "
-        "kiek cik kui_palju mennyi cât ne_kadar сколько скільки колко колико колько күпме қанша канча чанд "
-        "berapa bao_nhiêu πόσο kiom cé_mhéad",
-        "כמה كم چقدر کتنا کتنے څومره कितना कितने किती कति কত எவ்வளவு ఎంత ಎಷ್ಟು എത്ര કેટલા ਕਿੰਨੇ เท่าไร "
-        "เท่าไหร่ ስንት 多少 얼마"),
     "clock": (
         "qué_hora que_hora que_horas horario horari quelle_heure horaires che_ora orari orario um_wie_viel_uhr "
         "um_wieviel_uhr wie_spät uhrzeit öffnungszeit hoe_laat openingstijd o_której godziny_otwarcia v_kolik "
@@ -79,14 +75,6 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "τι_ώρα ωράριο jam_berapa pukul_berapa jam_buka mấy_giờ giờ_mở anong_oras saa_ngapi",
         "באיזו_שעה שעות_פתיחה أي_ساعة ساعات_العمل ساعت_چند چه_ساعتی کس_وقت بجے बजे वाजता কটায় কয়টায় "
         "மணிக்கு గంటలకు ಗಂಟೆಗೆ മണിക്ക് กี่โมง 何時 営業時間 几点 幾點 什么时间 什麼時間 营业时间 몇_시 영업시간"),
-    "date": (
-        "kdy kedy kada када кога когда коли калі milloin mikor când hvornår når hvenær ne_zaman kiam noiz quan "
-        "cando pryd cathain cuin kapan bilakah lini kailan khi_nào bao_giờ yaushe goorma rahoviana āfea anafea "
-        "āhea qachon nə_vaxt қашан кайчан хэзээ πότε welchem_tag welke_dag hvilken_dag vilken_dag quel_jour "
-        "qué_día che_giorno que_dia który_dzień jaki_dzień který_den в_какой_день в_який_день",
-        "מתי متى کب کله चه_زمانی कब कधी कहिले কখন எப்போது ఎప్పుడు ಯಾವಾಗ എപ്പോൾ ક્યારે ਕਦੋਂ කවදා เมื่อไร "
-        "เมื่อไหร่ ເມື່ອໃດ ពេលណា ဘယ်တော့ መቼ როდის երբ いつ 何曜日 何日 什么时候 什麼時候 何时 哪天 几号 星期几 "
-        "언제 무슨_요일 며칠"),
     "phone": (
         "telefonnummer telefoonnummer handynummer mobilnummer telefonnumret telefonnummeret puhelinnumero "
         "telefonszám telefonní_číslo telefónne_číslo numer_telefonu номер_телефона номер_телефону nomor_telepon "
@@ -102,8 +90,8 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "رقم شماره מספר नंबर संख्या নম্বর எண் నంబర్ ಸಂಖ್ಯೆ നമ്പർ หมายเลข 番号 号码 號碼 번호"),
 }
 # The slots in the order they are read: a phone's number first (a phone word with a number word after these), a
-# clock's "hour" before a price's "how much", a price before a day ("Когда и почём ...").
-_SLOT_ORDER = ("phone", "clock", "money", "much", "date")
+# clock's "hour" before a price.
+_SLOT_ORDER = ("phone", "clock", "money")
 
 
 def _pattern(cased: str, other: str) -> re.Pattern[str]:
@@ -128,25 +116,21 @@ _FILLS: dict[str, Callable[[str, str], bool]] = {
     "money": _money,
     "clock": lambda text, low: _CLOCK.search(low) is not None,
     "phone": lambda text, low: _has_phone(text),
-    "date": lambda text, low: _new_date(low, ""),
 }
 
 
 @lru_cache(maxsize=4096)
-def xl_asked_slot(question: str, much: bool = False, dates: bool = False) -> str | None:
-    """The kind of value ("phone", "clock", "money", "date") a question not read by support's slots asks for, by
-    _SLOT_WORDS ("how much" as a price with `much`, "when" as a date with `dates`); None for none, for a question
-    asked in English (subjects.asks_in_english) and when support._order_slot reads a slot (slot_first's call).
-    Cached: most recalls' questions are read here once."""
+def xl_asked_slot(question: str) -> str | None:
+    """The kind of value ("phone", "clock", "money") a question asks for in its own language, by _SLOT_WORDS; None
+    for none, for a question asked in English (subjects.asks_in_english) and when support._order_slot reads a slot
+    (slot_first's call). Cached: most recalls' questions are read here once."""
     low = question.lower()
     if asks_in_english(question) or _order_slot(low) is not None:
         return None
     found = next((slot for slot in _SLOT_ORDER if _PATTERNS[slot].search(low) is not None), None)
     if found != "phone" and _PATTERNS["phone_word"].search(low) and _PATTERNS["number_word"].search(low):
         found = "phone"  # a phone word asks its number beside a number word only ("Pryd mae'r swyddfa'n ateb y ffôn?")
-    if found == "much":
-        return "money" if much else None
-    return None if found == "date" and not dates else found
+    return found
 
 
 def states_slot(slot: str, text: str) -> bool:
@@ -155,27 +139,16 @@ def states_slot(slot: str, text: str) -> bool:
 
 
 def xl_slot_pick(states: Callable[[str], bool], texts: list[str], finals: list[float], ratio: float,
-                 kept: frozenset[int] = frozenset(), side: Callable[[str], bool] | None = None) -> int | None:
+                 kept: frozenset[int] = frozenset()) -> int | None:
     """The position among a recall's first hits (`texts`, fused scores `finals`, best first) of the best-ranked
     hit whose text `states` the asked value (states_slot of the asked slot) when the top hit's does not, scoring at
-    least `ratio` of the top's fused score, not in `kept` and, with `side`, written on that side; None for none."""
+    least `ratio` of the top's fused score and not in `kept`; None for none."""
     if len(texts) < 2 or states(texts[0]):
         return None
     floor = ratio * finals[0]
     for i in range(1, len(texts)):
         if finals[i] < floor:
             return None
-        if i not in kept and states(texts[i]) and (side is None or side(texts[i])):
+        if i not in kept and states(texts[i]):
             return i
     return None
-
-
-def known_slot_test(question: str) -> Callable[[str], bool] | None:
-    """support's answer test of the slot support._order_slot reads in `question` (a few other-language words of
-    its table: "wann", "combien", "kosten"), as a test of a text; None when it reads none."""
-    low = question.lower()
-    found = _order_slot(low)
-    if found is None:
-        return None
-    answers = found[1]
-    return lambda text: answers(text, text.lower(), low)
