@@ -140,3 +140,19 @@ def test_pick_property(texts: list[str], drops: list[float], slot: str, ratio: f
 ])
 def test_a_phone_is_asked_by_its_number_and_how_much_is_no_price(question: str, slot: str | None) -> None:
     assert xl_asked_slot(question) == slot
+
+
+@pytest.mark.parametrize("switch", [False, True])
+def test_the_batch_recall_orders_as_recall(monkeypatch: pytest.MonkeyPatch, switch: bool) -> None:
+    """batch.recall applies the step on its flat columns (batch.jobs._xl_slot_first_columns) as recall() does."""
+    import pyarrow as pa
+
+    from engramdb.batch import recall as batch_recall
+
+    monkeypatch.setattr(store_mod, "XL_SLOT", switch)
+    store = _store()
+    now = NOW.timestamp()
+    expected = [h.id for h in store.recall(SCOPE, QUESTION, k=3, now=now, conflicts=False)]
+    table = batch_recall(store, pa.table({"scope": [SCOPE], "query": [QUESTION]}), k=3, now=now)
+    assert table.column("id").to_pylist() == expected
+    assert (store.get(SCOPE, expected[0]).text == NOTES[1]) is switch
