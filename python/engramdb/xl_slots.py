@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from .subjects import asks_in_english
 from .support import _CLOCK, _MONEY, _PRICE, _has_phone, _order_slot
+from .tries import trie_alternation
 from .unit_prices import amount_currencies
 
 # slot -> (cased, spaced scripts: words or "_"-joined phrases, matched at a word's start, whole when under 5 letters;
@@ -96,13 +97,15 @@ _SLOT_ORDER = ("phone", "clock", "money")
 
 def _pattern(cased: str, other: str) -> re.Pattern[str]:
     """One pattern for a slot's words: `cased` ones at a word's start (whole under 5 letters), `other` anywhere;
-    "_" joins a phrase's words."""
-    def word(w: str) -> str:
-        return re.escape(w).replace("_", r"\s+") + (r"(?!\w)" if len(w) < 5 else "")
-    starts = sorted(set(cased.split()), key=len, reverse=True)
-    strings = sorted(set(other.split()), key=len, reverse=True)
-    return re.compile(r"(?<!\w)(?:" + "|".join(map(word, starts)) + ")|" +
-                      "|".join(re.escape(s).replace("_", r"\s*") for s in strings))
+    "_" joins a phrase's words. Written as tries (tries.trie_alternation): a question not asked in English is read
+    against every slot's words once."""
+    def trie(words: list[str], space: str) -> str:
+        return trie_alternation(w.replace("_", " ") for w in words).replace("\\ ", space)
+    words = set(cased.split())
+    parts = [trie([w for w in words if len(w) >= 5], r"\s+"), trie([w for w in words if len(w) < 5], r"\s+")]
+    cased_part = "|".join(filter(None, (parts[0], parts[1] and parts[1] + r"(?!\w)")))
+    return re.compile("|".join(filter(None, (cased_part and rf"(?<!\w)(?:{cased_part})",
+                                             trie(other.split(), r"\s*")))))
 
 
 _PATTERNS = {slot: _pattern(*words) for slot, words in _SLOT_WORDS.items()}
