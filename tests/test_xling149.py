@@ -70,6 +70,7 @@ def test_values_read_by_their_shape() -> None:
     assert states_slot("money", "Bisola's day rate for pattern drawing is ₦7,500.")
     assert states_slot("money", "Hall hire: 4,500 roubles an evening.")
     assert not states_slot("money", "The hall hosts the choir on Fridays.")
+    assert not states_slot("money", "The certificate number is R123456/26/78.")  # a code, not rand
     assert states_slot("clock", "The block is cleaned at 10:30 and 16:00.")
     assert not states_slot("clock", "The pods stay open until 15 November.")
     assert states_slot("phone", "Call the workshop on +44 1786 470 221.")

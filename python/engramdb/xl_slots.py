@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .subjects import asks_in_english
-from .support import _CLOCK, _MONEY, _PRICE, _has_phone, _order_slot
+from .support import _CLOCK, _CODE, _MONEY, _PRICE, _has_phone, _order_slot
 from .tries import trie_alternation
 from .unit_prices import amount_currencies
 
@@ -112,7 +112,10 @@ _PATTERNS = {slot: _pattern(*words) for slot, words in _SLOT_WORDS.items()}
 
 
 def _money(text: str, low: str) -> bool:
-    return bool(amount_currencies(text)) or _MONEY.search(low) is not None or _PRICE.search(low) is not None
+    """An amount in a currency outside an identifier (support._CODE: "certificate number R123456/26/78" is no sum
+    of rand), a currency word or sign, or a price's two decimals."""
+    return bool(amount_currencies(_CODE.sub(" ", text))) or _MONEY.search(low) is not None or \
+        _PRICE.search(low) is not None
 
 
 _FILLS: dict[str, Callable[[str, str], bool]] = {
