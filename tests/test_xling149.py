@@ -46,22 +46,25 @@ def _store() -> MemoryStore:
     return store
 
 
-@pytest.mark.parametrize(("question", "slot"), [
-    ("¿Cuánto ofreció la empresa para llegar a un acuerdo?", "money"),
-    ("스타베크의 가족에게 중고 업라이트 피아노를 얼마에 팔았나요?", "money"),
-    ("Už kiek buvo parduotas smuikas studentui?", "money"),
-    ("Bisola ṣe gba owó púpọ̀?", "money"),
-    ("क्यामेराहरूलाई बिजुली दिन कुन स्विच किनियो र कति पर्‍यो?", "money"),
-    ("A che ora vengono pulite le docce?", "clock"),
-    ("会员可以在什么时间使用开放工作室？", "clock"),
-    ("Во сколько открывается пекарня?", "clock"),
-    ("Wie ist die Telefonnummer der Werkstatt?", "phone"),
-    ("Номер телефона пекарни?", "phone"),
-    ("¿Quién es ahora nuestra contable?", None),  # a person: not a value of these slots
-    ("Wer kümmert sich um die Katze?", None),
-    ("What does the hall cost?", None),  # English: support's slot (slot_first's call)
-    ("Wann ist der Aufbau?", None),  # support's table reads "wann" already
-])
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("¿Cuánto ofreció la empresa para llegar a un acuerdo?", "money"),
+        ("스타베크의 가족에게 중고 업라이트 피아노를 얼마에 팔았나요?", "money"),
+        ("Už kiek buvo parduotas smuikas studentui?", "money"),
+        ("Bisola ṣe gba owó púpọ̀?", "money"),
+        ("क्यामेराहरूलाई बिजुली दिन कुन स्विच किनियो र कति पर्‍यो?", "money"),
+        ("A che ora vengono pulite le docce?", "clock"),
+        ("会员可以在什么时间使用开放工作室？", "clock"),
+        ("Во сколько открывается пекарня?", "clock"),
+        ("Wie ist die Telefonnummer der Werkstatt?", "phone"),
+        ("Номер телефона пекарни?", "phone"),
+        ("¿Quién es ahora nuestra contable?", None),  # a person: not a value of these slots
+        ("Wer kümmert sich um die Katze?", None),
+        ("What does the hall cost?", None),  # English: support's slot (slot_first's call)
+        ("Wann ist der Aufbau?", None),  # support's table reads "wann" already
+    ],
+)
 def test_the_asked_slot_read_in_the_questions_language(question: str, slot: str | None) -> None:
     assert xl_asked_slot(question) == slot
 
@@ -102,43 +105,60 @@ def test_not_below_the_ratio_nor_for_an_english_question(monkeypatch: pytest.Mon
         del Table.vectors[english]
 
 
-_TEXTS = st.sampled_from(["Hire is 4,500 roubles.", "Open 9:00-18:00.", "The hall hosts the choir.",
-                          "Call 0161 496 0000.", "Rustem keeps the key.", "Paid £40 cash."])
+_TEXTS = st.sampled_from(
+    [
+        "Hire is 4,500 roubles.",
+        "Open 9:00-18:00.",
+        "The hall hosts the choir.",
+        "Call 0161 496 0000.",
+        "Rustem keeps the key.",
+        "Paid £40 cash.",
+    ]
+)
 
 
 @settings(max_examples=200, deadline=None)
-@given(texts=st.lists(_TEXTS, min_size=1, max_size=6),
-       drops=st.lists(st.floats(0.0, 0.3), min_size=6, max_size=6),
-       slot=st.sampled_from(["money", "clock", "phone"]),
-       ratio=st.sampled_from([0.0, 0.5, 0.85, 1.0]),
-       kept=st.frozensets(st.integers(1, 5), max_size=2))
+@given(
+    texts=st.lists(_TEXTS, min_size=1, max_size=6),
+    drops=st.lists(st.floats(0.0, 0.3), min_size=6, max_size=6),
+    slot=st.sampled_from(["money", "clock", "phone"]),
+    ratio=st.sampled_from([0.0, 0.5, 0.85, 1.0]),
+    kept=st.frozensets(st.integers(1, 5), max_size=2),
+)
 def test_pick_property(texts: list[str], drops: list[float], slot: str, ratio: float, kept: frozenset[int]) -> None:
     """At most one hit is picked: below the top, stating the value the top does not, not kept, scoring at least
     the ratio of the top, and the first such hit."""
     finals = [1.0]
-    for d in drops[:len(texts) - 1]:
+    for d in drops[: len(texts) - 1]:
         finals.append(finals[-1] - d)
     i = xl_slot_pick(lambda t: states_slot(slot, t), texts, finals, ratio, kept)
     if i is None:
         assert states_slot(slot, texts[0]) or not any(
-            states_slot(slot, t) and n not in kept and finals[n] >= ratio * finals[0]
+            states_slot(slot, t)
+            and n not in kept
+            and finals[n] >= ratio * finals[0]
             and all(finals[m] >= ratio * finals[0] for m in range(1, n))
-            for n, t in enumerate(texts) if n)
+            for n, t in enumerate(texts)
+            if n
+        )
         return
     assert i >= 1 and i not in kept and not states_slot(slot, texts[0]) and states_slot(slot, texts[i])
     assert finals[i] >= ratio * finals[0]
     assert not any(states_slot(slot, texts[n]) and n not in kept for n in range(1, i))
 
 
-@pytest.mark.parametrize(("question", "slot"), [
-    ("Pryd mae'r swyddfa'n ateb y ffôn?", None),  # when the office answers the phone: no number asked
-    ("Maren hangi günlerde telefonla görüşme yapmıyor?", None),
-    ("Qual é o número de telefone da oficina?", "phone"),
-    ("工作室的电话号码是多少？", "phone"),  # the number before "how much" (多少)
-    ("우리 기본 저널의 크기는 얼마입니까?", None),  # "how much" of a size: no price
-    ("Сколько наборов сделает Космо?", None),  # "how many" / "how much": a count as often as a price
-    ("Когда мы будем укладывать изгородь?", None),  # "when": not read (a dated note over a rule in words)
-])
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("Pryd mae'r swyddfa'n ateb y ffôn?", None),  # when the office answers the phone: no number asked
+        ("Maren hangi günlerde telefonla görüşme yapmıyor?", None),
+        ("Qual é o número de telefone da oficina?", "phone"),
+        ("工作室的电话号码是多少？", "phone"),  # the number before "how much" (多少)
+        ("우리 기본 저널의 크기는 얼마입니까?", None),  # "how much" of a size: no price
+        ("Сколько наборов сделает Космо?", None),  # "how many" / "how much": a count as often as a price
+        ("Когда мы будем укладывать изгородь?", None),  # "when": not read (a dated note over a rule in words)
+    ],
+)
 def test_a_phone_is_asked_by_its_number_and_how_much_is_no_price(question: str, slot: str | None) -> None:
     assert xl_asked_slot(question) == slot
 

@@ -64,7 +64,8 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "מחיר עולה עלה שילם פּרייז קאָסט קאסט سعر بكم تكلفة يكلف دفع قیمت هزینه پرداخت لاگت بیه کیمت "
         "कीमत दाम लागत शुल्क भुगतान किंमत मूल्य पर्‍यो पर्छ টাকা দাম খরচ মূল্য விலை கட்டணம் செலவு ధర ఖర్చు "
         "ಬೆಲೆ ಶುಲ್ಕ വില ചെലവ് કિંમત ਕੀਮਤ මිල ราคา ລາຄາ តម្លៃ ዋጋ ფასი ღირს գին արժե いくら 値段 価格 料金 "
-        "費用 多少钱 多少錢 价格 價格 价钱 费用 收费 얼마에 가격 비용 요금"),
+        "費用 多少钱 多少錢 价格 價格 价钱 费用 收费 얼마에 가격 비용 요금",
+    ),
     "clock": (
         "qué_hora que_hora que_horas horario horari quelle_heure horaires che_ora orari orario um_wie_viel_uhr "
         "um_wieviel_uhr wie_spät uhrzeit öffnungszeit hoe_laat openingstijd o_której godziny_otwarcia v_kolik "
@@ -75,20 +76,24 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "о_которій години_роботи у_колико_сати в_колко_часа ничәдә сәгать_ничә нешеде soat_nechada хэдэн_цагт "
         "τι_ώρα ωράριο jam_berapa pukul_berapa jam_buka mấy_giờ giờ_mở anong_oras saa_ngapi",
         "באיזו_שעה שעות_פתיחה أي_ساعة ساعات_العمل ساعت_چند چه_ساعتی کس_وقت بجے बजे वाजता কটায় কয়টায় "
-        "மணிக்கு గంటలకు ಗಂಟೆಗೆ മണിക്ക് กี่โมง 何時 営業時間 几点 幾點 什么时间 什麼時間 营业时间 몇_시 영업시간"),
+        "மணிக்கு గంటలకు ಗಂಟೆಗೆ മണിക്ക് กี่โมง 何時 営業時間 几点 幾點 什么时间 什麼時間 营业时间 몇_시 영업시간",
+    ),
     "phone": (
         "telefonnummer telefoonnummer handynummer mobilnummer telefonnumret telefonnummeret puhelinnumero "
         "telefonszám telefonní_číslo telefónne_číslo numer_telefonu номер_телефона номер_телефону nomor_telepon "
         "nomor_hp nambari_ya_simu rhif_ffôn",
-        "電話番号 电话号码 電話號碼 전화번호 फ़ोन_नंबर फोन_नंबर رقم_الهاتف شماره_تلفن מספר_טלפון"),
+        "電話番号 电话号码 電話號碼 전화번호 फ़ोन_नंबर फोन_नंबर رقم_الهاتف شماره_تلفن מספר_טלפון",
+    ),
     "phone_word": (
         "teléfono telèfon telefono telefone téléphone telefon telefoon móvil celular cellulare portable puhelin "
         "ffôn телефон τηλέφωνο τηλεφώνου simu",
-        "טלפון هاتف جوال تلفن फ़ोन फोन ফোন தொலைபேசி ఫోన్ ಫೋನ್ ഫോൺ โทรศัพท์ 電話 电话 전화"),
+        "טלפון هاتف جوال تلفن फ़ोन फोन ফোন தொலைபேசி ఫోన్ ಫೋನ್ ഫോൺ โทรศัพท์ 電話 电话 전화",
+    ),
     "number_word": (
         "número numero numéro nummer numer číslo číslo broj номер нумар rhif uimhir numri numărul szám nomor "
         "nambari αριθμό αριθμός",
-        "رقم شماره מספר नंबर संख्या নম্বর எண் నంబర్ ಸಂಖ್ಯೆ നമ്പർ หมายเลข 番号 号码 號碼 번호"),
+        "رقم شماره מספר नंबर संख्या নম্বর எண் నంబర్ ಸಂಖ್ಯೆ നമ്പർ หมายเลข 番号 号码 號碼 번호",
+    ),
 }
 # The slots in the order they are read: a phone's number first (a phone word with a number word after these), a
 # clock's "hour" before a price.
@@ -99,13 +104,14 @@ def _pattern(cased: str, other: str) -> re.Pattern[str]:
     """One pattern for a slot's words: `cased` ones at a word's start (whole under 5 letters), `other` anywhere;
     "_" joins a phrase's words. Written as tries (tries.trie_alternation): a question not asked in English is read
     against every slot's words once."""
+
     def trie(words: list[str], space: str) -> str:
         return trie_alternation(w.replace("_", " ") for w in words).replace("\\ ", space)
+
     words = set(cased.split())
     parts = [trie([w for w in words if len(w) >= 5], r"\s+"), trie([w for w in words if len(w) < 5], r"\s+")]
     cased_part = "|".join(filter(None, (parts[0], parts[1] and parts[1] + r"(?!\w)")))
-    return re.compile("|".join(filter(None, (cased_part and rf"(?<!\w)(?:{cased_part})",
-                                             trie(other.split(), r"\s*")))))
+    return re.compile("|".join(filter(None, (cased_part and rf"(?<!\w)(?:{cased_part})", trie(other.split(), r"\s*")))))
 
 
 _PATTERNS = {slot: _pattern(*words) for slot, words in _SLOT_WORDS.items()}
@@ -114,8 +120,11 @@ _PATTERNS = {slot: _pattern(*words) for slot, words in _SLOT_WORDS.items()}
 def _money(text: str, low: str) -> bool:
     """An amount in a currency outside an identifier (support._CODE: "certificate number R123456/26/78" is no sum
     of rand), a currency word or sign, or a price's two decimals."""
-    return bool(amount_currencies(_CODE.sub(" ", text))) or _MONEY.search(low) is not None or \
-        _PRICE.search(low) is not None
+    return (
+        bool(amount_currencies(_CODE.sub(" ", text)))
+        or _MONEY.search(low) is not None
+        or _PRICE.search(low) is not None
+    )
 
 
 _FILLS: dict[str, Callable[[str, str], bool]] = {
@@ -144,8 +153,13 @@ def states_slot(slot: str, text: str) -> bool:
     return _FILLS[slot](text, text.lower())
 
 
-def xl_slot_pick(states: Callable[[str], bool], texts: list[str], finals: list[float], ratio: float,
-                 kept: frozenset[int] = frozenset()) -> int | None:
+def xl_slot_pick(
+    states: Callable[[str], bool],
+    texts: list[str],
+    finals: list[float],
+    ratio: float,
+    kept: frozenset[int] = frozenset(),
+) -> int | None:
     """The position among a recall's first hits (`texts`, fused scores `finals`, best first) of the best-ranked
     hit whose text `states` the asked value (states_slot of the asked slot) when the top hit's does not, scoring at
     least `ratio` of the top's fused score and not in `kept`; None for none."""
