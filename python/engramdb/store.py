@@ -91,6 +91,7 @@ from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
+from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
            "MemoryStore", "count_tokens"]
@@ -679,6 +680,35 @@ XL_GATE = True
 def _no_other_side(hits: builtins.list[Hit], other: Callable[[str], bool]) -> bool:
     """Whether no hit of `hits` below the first is written on `other`'s side (XL_GATE; False when off)."""
     return XL_GATE and not any(other(h.memory.text) for h in hits[1:])
+
+
+# xling149 (issue 18): a question not asked in English that asks a price, a clock time or a telephone number in its
+# own language (xl_slots: a table of slot words across languages, which support's English slots do not read) has the
+# best-ranked of its first SLOT_DEPTH hits that states such a value (an amount in a currency, a clock time, a phone
+# number: the value's shape, alike in every language) put above a top hit that states none, when it scores at least
+# XL_SLOT_RATIO of the top hit's fused score and neither is marked in conflict with the other (a hit in the other
+# language shares none of the question's words, so its fused score lies further under the top's than slot_first's
+# 0.85 allows: 0.7 measured, 0.5 lost 4). XL_SLOT False: off (main's order).
+XL_SLOT = True
+XL_SLOT_RATIO = 0.7
+
+
+def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+    """`hits` (one recall's, in its order) with the hit xl_slots.xl_slot_pick picks for the slot `question` asks in
+    its own language (xl_asked_slot) moved to the top, the others in their order (XL_SLOT); `hits` itself when it
+    picks none, the switch is off or the question is asked in English."""
+    if not XL_SLOT or len(hits) < 2:
+        return hits
+    slot = xl_asked_slot(question)  # cached; None for most questions, an English one among them
+    if slot is None:
+        return hits
+    head = hits[:SLOT_DEPTH]
+    top = head[0]
+    kept = frozenset(i for i, h in enumerate(head)
+                     if i and (h.id in top.memory.conflicts_with or top.id in h.memory.conflicts_with))
+    i = xl_slot_pick(functools.partial(states_slot, slot), [h.text for h in head], [float(h.final) for h in head],
+                     XL_SLOT_RATIO, kept)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
 
 # xling134 (issue 18): a question whose every hit is under the calibration floor and shares no word with it (relevance
@@ -1512,7 +1542,7 @@ class MemoryStore:
         answering span (spans.span_first), the fact a story's asking clause points at (_story_first), a list's one
         entry (entries.entry_first)."""
         return entry_first(question, self._story_first(
-            question, span_first(question, label_first(question, slot_first(question, hits)))))
+            question, span_first(question, label_first(question, xl_slot_first(question, slot_first(question, hits))))))
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after

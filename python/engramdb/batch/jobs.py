@@ -7,6 +7,7 @@ through export / import_arrow.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import math
@@ -19,6 +20,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .. import store as store_mod
 from ..embedders import as_embedder
 from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
@@ -33,6 +35,7 @@ from ..store import MemoryStore, mapped_relevance
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
+from ..xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 from . import engines
 from .snapshot import Snapshot, source, worker_store
 
@@ -239,6 +242,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
                                 relevance)
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            _xl_slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _span_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _story_first_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values)
@@ -334,6 +338,24 @@ def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
                          [float(values[0][j]) for j in head])
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: ordered_slot(text) is not None, pick)
+
+
+def _xl_slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                           row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """store.xl_slot_first on one native recall_many_flat call's answers, in place (the batch recall marks no
+    contradictions). Reads the texts of the first SLOT_DEPTH hits of a query that asks a slot in its own language
+    (xl_slots.xl_asked_slot) only, under store.XL_SLOT."""
+    def pick(text: str, head: range) -> int | None:
+        slot = xl_asked_slot(text)
+        if slot is None:
+            return None
+        return xl_slot_pick(functools.partial(states_slot, slot),
+                            [segments[int(seg_of[j])].value("text", int(row_of[j])) for j in head],
+                            [float(values[0][j]) for j in head], store_mod.XL_SLOT_RATIO)
+
+    if store_mod.XL_SLOT:
+        _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: xl_asked_slot(text) is not None,
+                            pick)
 
 
 def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
