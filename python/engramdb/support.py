@@ -680,10 +680,47 @@ _DAY_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun
                         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b")
 
 
+# lookups153 (issue 18): an identifying number is asked as "the number for <what it reaches>" as well ("What's the
+# number for the guardhouse?", "what's the number to ring if ...": a phone line, never a count as "the number of"),
+# and written with three digits or more ("04-229 5510", "298 551 070", "06 12 34 56 78" in pairs): a bare one- or
+# two-digit number ("maximum 4 hours", "18 Gym") is a count, a level or a name's part, not the asked identifier (the
+# hashing embedder put "Visitors park on level P2 only, maximum 4 hours, register the plate at the guardhouse." above
+# "... the guardhouse line is 04-229 5510", both "filling" the number slot). The identifier beside the asked noun
+# keeps any digits ("locker 12" for "my locker number"). ID_NUMBER_SHAPE False: off (lookups141's reading exactly).
+ID_NUMBER_SHAPE = True
+_ID_NUMBER_FOR = re.compile(r"\bthe\s+numbers?\s+(?:for(?:\s+(?:the|a|an|our|your|their|his|her|my)\b)?"
+                            r"\s+([^\W\d_]{2,})|to\s+(?:ring|call|phone|dial|text)\b)")
+_DIGIT_GROUP = re.compile(r"\d+(?:[ .-]\d+)*")
+
+
+def _id_noun(q: str) -> str | None:
+    """The noun lower-cased question `q` asks an identifying number of (ID_NUMBER_NO_DATE): the word before
+    "number" ("tax number"), or with ID_NUMBER_SHAPE the word after "the number for" ("" for "the number to
+    ring"); None when it asks none."""
+    found = _ID_NUMBER.search(q)
+    if found:
+        return found.group(1)
+    if ID_NUMBER_SHAPE:
+        found = _ID_NUMBER_FOR.search(q)
+        if found:
+            return found.group(1) or ""
+    return None
+
+
+def _long_number(low: str, asked: set[str]) -> bool:
+    """Whether `low` (dates and identifiers blanked) writes a number of three digits or more, in one run or in
+    groups joined by a space, dot or dash, that the question does not name (ID_NUMBER_SHAPE)."""
+    for group in _DIGIT_GROUP.finditer(low):
+        digits = _DIGITS.findall(group.group(0))
+        if sum(len(d) for d in digits) >= 3 and set(digits) - asked:
+            return True
+    return False
+
+
 def asks_id_number(q: str) -> bool:
     """Whether lower-cased question `q` asks a number by what it identifies (ID_NUMBER_NO_DATE): a noun, then
-    "number" ("tax number", "policy number"), not "the number of"."""
-    return ID_NUMBER_NO_DATE and "number" in q and _ID_NUMBER.search(q) is not None
+    "number" ("tax number", "policy number"), not "the number of"; with ID_NUMBER_SHAPE also "the number for ..."."""
+    return ID_NUMBER_NO_DATE and "number" in q and _id_noun(q) is not None
 
 
 def _number_value(low: str, q: str) -> bool:
@@ -695,11 +732,15 @@ def _number_value(low: str, q: str) -> bool:
     if asks_id_number(q):
         low = _DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low))
         asked = set(_DIGITS.findall(q))
-        if set(_DIGITS.findall(_CODE.sub(" ", low))) - asked:
+        bare = _CODE.sub(" ", low)
+        if _long_number(bare, asked) if ID_NUMBER_SHAPE else set(_DIGITS.findall(bare)) - asked:
             return True  # digits outside an identifier ("Mei 298 551 070")
-        found = _ID_NUMBER.search(q)
-        noun = found.group(1)[:STEM_CHARS] if found else ""
-        return noun in low and bool(set(_DIGITS.findall(low)) - asked)  # an identifier beside the asked number's noun
+        noun = (_id_noun(q) or "")[:STEM_CHARS]
+        if ID_NUMBER_SHAPE:  # a number written within five words after the asked noun ("guardhouse line is 04-229")
+            return bool(noun) and any(set(_DIGITS.findall(found.group(1))) - asked for found in
+                                      re.finditer(re.escape(noun) + r"[^\W\d]*(?:\W+[^\W\d]+){0,4}\W+([\w/-]*\d[\w/-]*)",
+                                                  low))
+        return bool(noun) and noun in low and bool(set(_DIGITS.findall(low)) - asked)  # beside the asked noun
     return _new_value(_NUMBER_WORDS, low, q)
 
 
