@@ -736,10 +736,10 @@ def _number_value(low: str, q: str) -> bool:
         if _long_number(bare, asked) if ID_NUMBER_SHAPE else set(_DIGITS.findall(bare)) - asked:
             return True  # digits outside an identifier ("Mei 298 551 070")
         noun = (_id_noun(q) or "")[:STEM_CHARS]
-        if ID_NUMBER_SHAPE:  # a number written within five words after the asked noun ("guardhouse line is 04-229")
+        if ID_NUMBER_SHAPE:  # a number after the asked noun in its clause ("licence from the council is PHO-0419")
             return bool(noun) and any(set(_DIGITS.findall(found.group(1))) - asked for found in
-                                      re.finditer(re.escape(noun) + r"[^\W\d]*(?:\W+[^\W\d]+){0,4}\W+([\w/-]*\d[\w/-]*)",
-                                                  low))
+                                      re.finditer(re.escape(noun) + r"[^\W\d]*(?:[^\d;!?.]|\.(?=\S)){1,60}?"
+                                                  r"([\w/-]*\d[\w/-]*)", low))
         return bool(noun) and noun in low and bool(set(_DIGITS.findall(low)) - asked)  # beside the asked noun
     return _new_value(_NUMBER_WORDS, low, q)
 
