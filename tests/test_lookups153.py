@@ -66,3 +66,27 @@ def test_a_short_bare_number_never_answers_an_identifying_number(n: int, unit: s
 def test_a_long_number_answers_an_identifying_number(number: str) -> None:
     """Invariant: a number of three digits or more, in one run or in groups, is an identifier's shape."""
     assert support.fills_asked_slot(GUARD, f"Ring the desk on {number} at any hour.") is True
+
+
+WHEEL = "How much is the wheel course and when does it run?"
+COURSE = "Wheel courses: 8 sessions for ₪1,400, Sunday and Tuesday evenings; max 8 students per group."
+WOBBLE = "19 Oct: the wheel in station 3 started wobbling; the motor still needs looking at."
+
+
+def test_slot_first_reads_money_in_any_currency(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(support, "SLOT_MONEY_WIDE", True)
+    assert support.fills_asked_slot(WHEEL, COURSE) is True
+    assert support.fills_asked_slot(WHEEL, WOBBLE) is False
+    assert support.slot_pick(WHEEL, [WOBBLE, COURSE], [0.488, 0.454]) == 1
+    for text in ("Rent is 2,300 lei a month.", "Parking RM 5 an entry.", "Membership 450 PLN.", "Tickets 300 naira."):
+        assert support.fills_asked_slot(WHEEL, text) is True, text
+    assert support.fills_asked_slot(WHEEL, "Lei ha 3 gatti e un cane.") is False  # Italian "she", no amount
+    monkeypatch.setattr(support, "SLOT_MONEY_WIDE", False)
+    assert support.fills_asked_slot(WHEEL, COURSE) is False  # main's test: no sign it reads
+    assert support.slot_pick(WHEEL, [WOBBLE, COURSE], [0.488, 0.454]) is None
+
+
+@given(st.sampled_from("₪₺₩₽₫₴₱₦฿"), st.integers(min_value=1, max_value=99999))
+def test_every_currency_sign_fills_the_money_slot(sign: str, amount: int) -> None:
+    """Invariant: an amount written with a currency sign is money, whichever currency."""
+    assert support.fills_asked_slot(WHEEL, f"The course is {sign}{amount} for the term.") is True

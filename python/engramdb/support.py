@@ -508,6 +508,23 @@ _QUANTITY = re.compile(r"\bhow much (?!(?:is|are|was|were|do|does|did|will|would
 _COMPOUND_FREE = re.compile(r"(?<=\w)-free\b")  # "sugar-free", "gluten-free": no price
 
 
+# lookups153 (issue 18): slot_first's money test read the pound, euro, dollar, yen and rupee signs and a few English
+# words only, so an amount in another currency filled no money slot ("Wheel courses: 8 sessions for ₪1,400, ..." under
+# a newer "the wheel in station 3 started wobbling" for "How much is the wheel course ...?", hashing). SLOT_MONEY_WIDE
+# reads there what answer_support's _money_met and fills_money_in_words read (_CURRENCY_CODE, _CURRENCY_WORD,
+# _MORE_CURRENCY), every sign of Unicode's currency block ("₪", "₺", "₩", "₽", "₫", "₴", "₱", "₦") and the baht's "฿",
+# and two units written beside a number only ("450 lei": "lei" is Italian's "she"; "RM 90": Malaysia's ringgit).
+# SLOT_MONEY_WIDE False: off (main's test exactly).
+SLOT_MONEY_WIDE = True
+_CURRENCY_SIGN = re.compile(r"[\u20a0-\u20cf\u0e3f]|\d\s?lei\b|\brm\s?\d")
+
+
+def _more_money(text: str, low: str) -> bool:
+    """Whether `text` (`low` lower-cased) writes money slot_first's _MONEY test does not read (SLOT_MONEY_WIDE)."""
+    return SLOT_MONEY_WIDE and (_CURRENCY_SIGN.search(low) is not None or _CURRENCY_CODE.search(text) is not None
+                                or _CURRENCY_WORD.search(low) is not None or _MORE_CURRENCY.search(low) is not None)
+
+
 def _money_met(text: str, low: str, question: str) -> bool:
     """Whether `text` (as written; `low` lower-cased) answers the money question `question` (lower-cased), as
     answer_support reads it: an amount of money (_MONEY outside a "-free" compound, _PRICE, a currency code or name,
@@ -631,8 +648,8 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|earn|"
          r"earns)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|" + _PER_UNIT_ASKED + "|"
          r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
-         lambda text, low, q: (_MONEY.search(low) is not None or _PRICE.search(low) is not None)
-         and _new_value(_NUMBER_WORDS, low, q)),
+         lambda text, low, q: (_MONEY.search(low) is not None or _PRICE.search(low) is not None
+                               or _more_money(text, low)) and _new_value(_NUMBER_WORDS, low, q)),
         ("count", _COUNT_ASKED,
          r"\bhow many\b|\bnumber of\b|\bhow much\b|\bhow (?:far|big|old|tall|heavy|high|wide|deep|large|fast)\b|"
          r"\bwhat (?:size|age|percentage|score|grade)\b|"
