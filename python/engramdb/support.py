@@ -508,6 +508,23 @@ _QUANTITY = re.compile(r"\bhow much (?!(?:is|are|was|were|do|does|did|will|would
 _COMPOUND_FREE = re.compile(r"(?<=\w)-free\b")  # "sugar-free", "gluten-free": no price
 
 
+# lookups153 (issue 18): slot_first's money test read the pound, euro, dollar, yen and rupee signs and a few English
+# words only, so an amount in another currency filled no money slot ("Wheel courses: 8 sessions for ₪1,400, ..." under
+# a newer "the wheel in station 3 started wobbling" for "How much is the wheel course ...?", hashing). SLOT_MONEY_WIDE
+# reads there what answer_support's _money_met and fills_money_in_words read (_CURRENCY_CODE, _CURRENCY_WORD,
+# _MORE_CURRENCY), every sign of Unicode's currency block ("₪", "₺", "₩", "₽", "₫", "₴", "₱", "₦") and the baht's "฿",
+# and two units written beside a number only ("450 lei": "lei" is Italian's "she"; "RM 90": Malaysia's ringgit).
+# SLOT_MONEY_WIDE False: off (main's test exactly).
+SLOT_MONEY_WIDE = True
+_CURRENCY_SIGN = re.compile(r"[\u20a0-\u20cf\u0e3f]|\d\s?lei\b|\brm\s?\d")
+
+
+def _more_money(text: str, low: str) -> bool:
+    """Whether `text` (`low` lower-cased) writes money slot_first's _MONEY test does not read (SLOT_MONEY_WIDE)."""
+    return SLOT_MONEY_WIDE and (_CURRENCY_SIGN.search(low) is not None or _CURRENCY_CODE.search(text) is not None
+                                or _CURRENCY_WORD.search(low) is not None or _MORE_CURRENCY.search(low) is not None)
+
+
 def _money_met(text: str, low: str, question: str) -> bool:
     """Whether `text` (as written; `low` lower-cased) answers the money question `question` (lower-cased), as
     answer_support reads it: an amount of money (_MONEY outside a "-free" compound, _PRICE, a currency code or name,
@@ -631,8 +648,8 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|earn|"
          r"earns)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|" + _PER_UNIT_ASKED + "|"
          r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
-         lambda text, low, q: (_MONEY.search(low) is not None or _PRICE.search(low) is not None)
-         and _new_value(_NUMBER_WORDS, low, q)),
+         lambda text, low, q: (_MONEY.search(low) is not None or _PRICE.search(low) is not None
+                               or _more_money(text, low)) and _new_value(_NUMBER_WORDS, low, q)),
         ("count", _COUNT_ASKED,
          r"\bhow many\b|\bnumber of\b|\bhow much\b|\bhow (?:far|big|old|tall|heavy|high|wide|deep|large|fast)\b|"
          r"\bwhat (?:size|age|percentage|score|grade)\b|"
@@ -680,10 +697,47 @@ _DAY_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun
                         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b")
 
 
+# lookups153 (issue 18): an identifying number is asked as "the number for <what it reaches>" as well ("What's the
+# number for the guardhouse?", "what's the number to ring if ...": a phone line, never a count as "the number of"),
+# and written with three digits or more ("04-229 5510", "298 551 070", "06 12 34 56 78" in pairs): a bare one- or
+# two-digit number ("maximum 4 hours", "18 Gym") is a count, a level or a name's part, not the asked identifier (the
+# hashing embedder put "Visitors park on level P2 only, maximum 4 hours, register the plate at the guardhouse." above
+# "... the guardhouse line is 04-229 5510", both "filling" the number slot). The identifier beside the asked noun
+# keeps any digits ("locker 12" for "my locker number"). ID_NUMBER_SHAPE False: off (lookups141's reading exactly).
+ID_NUMBER_SHAPE = True
+_ID_NUMBER_FOR = re.compile(r"\bthe\s+numbers?\s+(?:for(?:\s+(?:the|a|an|our|your|their|his|her|my)\b)?"
+                            r"\s+([^\W\d_]{2,})|to\s+(?:ring|call|phone|dial|text)\b)")
+_DIGIT_GROUP = re.compile(r"\d+(?:[ .-]\d+)*")
+
+
+def _id_noun(q: str) -> str | None:
+    """The noun lower-cased question `q` asks an identifying number of (ID_NUMBER_NO_DATE): the word before
+    "number" ("tax number"), or with ID_NUMBER_SHAPE the word after "the number for" ("" for "the number to
+    ring"); None when it asks none."""
+    found = _ID_NUMBER.search(q)
+    if found:
+        return found.group(1)
+    if ID_NUMBER_SHAPE:
+        found = _ID_NUMBER_FOR.search(q)
+        if found:
+            return found.group(1) or ""
+    return None
+
+
+def _long_number(low: str, asked: set[str]) -> bool:
+    """Whether `low` (dates and identifiers blanked) writes a number of three digits or more, in one run or in
+    groups joined by a space, dot or dash, that the question does not name (ID_NUMBER_SHAPE)."""
+    for group in _DIGIT_GROUP.finditer(low):
+        digits = _DIGITS.findall(group.group(0))
+        if sum(len(d) for d in digits) >= 3 and set(digits) - asked:
+            return True
+    return False
+
+
 def asks_id_number(q: str) -> bool:
     """Whether lower-cased question `q` asks a number by what it identifies (ID_NUMBER_NO_DATE): a noun, then
-    "number" ("tax number", "policy number"), not "the number of"."""
-    return ID_NUMBER_NO_DATE and "number" in q and _ID_NUMBER.search(q) is not None
+    "number" ("tax number", "policy number"), not "the number of"; with ID_NUMBER_SHAPE also "the number for ..."."""
+    return ID_NUMBER_NO_DATE and "number" in q and _id_noun(q) is not None
 
 
 def _number_value(low: str, q: str) -> bool:
@@ -695,11 +749,15 @@ def _number_value(low: str, q: str) -> bool:
     if asks_id_number(q):
         low = _DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low))
         asked = set(_DIGITS.findall(q))
-        if set(_DIGITS.findall(_CODE.sub(" ", low))) - asked:
+        bare = _CODE.sub(" ", low)
+        if _long_number(bare, asked) if ID_NUMBER_SHAPE else set(_DIGITS.findall(bare)) - asked:
             return True  # digits outside an identifier ("Mei 298 551 070")
-        found = _ID_NUMBER.search(q)
-        noun = found.group(1)[:STEM_CHARS] if found else ""
-        return noun in low and bool(set(_DIGITS.findall(low)) - asked)  # an identifier beside the asked number's noun
+        noun = (_id_noun(q) or "")[:STEM_CHARS]
+        if ID_NUMBER_SHAPE:  # a number after the asked noun in its clause ("licence from the council is PHO-0419")
+            return bool(noun) and any(set(_DIGITS.findall(found.group(1))) - asked for found in
+                                      re.finditer(re.escape(noun) + r"[^\W\d]*(?:[^\d;!?.]|\.(?=\S)){1,60}?"
+                                                  r"([\w/-]*\d[\w/-]*)", low))
+        return bool(noun) and noun in low and bool(set(_DIGITS.findall(low)) - asked)  # beside the asked noun
     return _new_value(_NUMBER_WORDS, low, q)
 
 
