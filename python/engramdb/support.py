@@ -1504,7 +1504,7 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
     found = _order_slot(low)
     if found is None:
         return None
-    answers, flags = found[1], (PERSON_CALENDAR, ID_NUMBER_NO_DATE)
+    answers, flags = found[1], (PERSON_CALENDAR, ID_NUMBER_NO_DATE, ID_NUMBER_SHAPE, SLOT_MONEY_WIDE)
     if _slot_answered(answers, low, texts[0], flags):
         return None
     floor = SLOT_SCORE_RATIO * finals[0]
@@ -1519,9 +1519,9 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
 @lru_cache(maxsize=32768)
 def _slot_answered(answers: _Answers, low: str, text: str, flags: tuple[bool, ...]) -> bool:
     """Whether hit text `text` fills the slot lower-cased question `low` asks for by `answers` (_order_slot's answer
-    test, a function of the two texts and the switches `flags` it reads: PERSON_CALENDAR, ID_NUMBER_NO_DATE), kept per
-    (question, text): slot_pick reads up to SLOT_DEPTH hits a recall, and a scope's questions meet the same notes
-    (~12 % of a hashing text recall's CPU before; branch textcost150)."""
+    test, a function of the two texts and the switches `flags` it reads: PERSON_CALENDAR, ID_NUMBER_NO_DATE,
+    ID_NUMBER_SHAPE, SLOT_MONEY_WIDE), kept per (question, text): slot_pick reads up to SLOT_DEPTH hits a recall,
+    and a scope's questions meet the same notes (~12 % of a hashing text recall's CPU before; branch textcost150)."""
     return bool(answers(text, text.lower(), low))
 
 
