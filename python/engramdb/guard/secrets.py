@@ -1008,7 +1008,18 @@ _PW_INTL = (
     r"\s*(?:(?:est|ist|lautet|es|était|war|era)\b\s*:?|[:=])\s*" + _PW_VALUE
 )
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
+# NAME is the whole run of name characters from its start (no character that may follow it is one), so it is read once:
+# a lookahead asks that the run hold a credential word, a second takes the whole run and the group matches it again
+# (an atomic group, which Python 3.10 lacks). The plain "[...]*(?:password|...)[...]*" backtracked through every split
+# of the run at every credential word of it when no mark followed: quadratic in a run of words ("pwd" 3,000 times, one
+# 9,000-character token, took 8 s on a write; tests/test_guard_time.py).
 _ASSIGNED = (
+    r"(?<![A-Za-z0-9_.-])(?i:(?=[A-Za-z0-9_.-]*?(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
+    r"private[_-]?key|credentials?|psk))(?=(?P<name_run>[A-Za-z0-9_.-]*))(?P<k>(?P=name_run)))"
+    r"[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
+    r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
+)
+_ASSIGNED_BACKTRACKING = (  # the pattern before, for the equivalence test (tests/test_guard_time.py)
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
     r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
@@ -2742,7 +2753,9 @@ def _said_password(m: re.Match[str]) -> _Span | None:
     # the label in brackets or between "__": the value right after its close
     close = re.match(r"[^\[\]()\d\n]{0,100}?(?:\]|__)[ \t]*:?[ \t]*", rest)
     opened = text[line_start:m.start()].rstrip()
-    if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[line_start:m.start()]):
+    # (its opening "[" or "__" read in the line's last _PAREN_REACH characters before the label: the whole line made a
+    # line of labels each closed by "]" quadratic, "密码]" 2,666 times 1.3 s)
+    if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[max(line_start, m.start() - _PAREN_REACH):m.start()]):
         return _said_value(text, m.end() + close.end(), apart=True)
     # the label in parentheses after the value: "TornadoPirate (…)", read in the line's last _PAREN_REACH characters
     # before the label (the whole line made each label's search quadratic in a long run of non-blanks, and a line of
