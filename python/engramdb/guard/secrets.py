@@ -1019,11 +1019,6 @@ _ASSIGNED = (
     r"[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
-_ASSIGNED_BACKTRACKING = (  # the pattern before, for the equivalence test (tests/test_guard_time.py)
-    r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
-    r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
-)
 
 # Before a vendor's prefix: no ASCII letter, digit, "_" or "-" (the prefix starts the token), but a letter of another
 # script may stand there: a particle of a language written without spaces glued to the key ("APIキーはsk-proj-...です",
