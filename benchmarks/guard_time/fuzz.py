@@ -22,6 +22,7 @@ generic family's texts at n and 4n, to name a culprit. Run from the repository r
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import pkgutil
@@ -88,7 +89,8 @@ def anchor_words() -> list[str]:
     words += [*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS, *grouped.ANCHORS, *unlocked.TABLE_ANCHORS,
               *decode.ANCHORS]
     words += [f for cls in lexicon.CLASSES for f in lexicon.forms(cls)]
-    return list(dict.fromkeys(w.replace("#", "7") for w in words if w.strip()))
+    # (an anchor comes once per kind of space before it and once per case: each word is read once, lower case)
+    return list(dict.fromkeys(w.strip().lower().replace("#", "7") for w in words if w.strip()))
 
 
 def corpus_texts(step: int) -> Iterator[tuple[str, str]]:
@@ -174,10 +176,8 @@ def store_write(text: str) -> None:
     from engramdb.errors import SecretError
 
     store = Store()
-    try:
+    with contextlib.suppress(SecretError):
         store.remember("fuzz", text)
-    except SecretError:
-        pass
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -190,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--floor", type=float, default=0.005, help="CPU seconds below which a time reads as this")
     ap.add_argument("--regexes", help="a generic family (or 'label:WORD'): time each compiled pattern alone on it")
     ap.add_argument("--json", help="write every reading here")
+    ap.add_argument("--seconds", type=float, help="stop reading new texts after this many seconds (say how far)")
     args = ap.parse_args(argv)
     from engramdb.guard.secrets import find_secrets
 
@@ -203,7 +204,11 @@ def main(argv: list[str] | None = None) -> int:
     only = set(args.only.split(","))
     readings: list[dict[str, Any]] = []
     findings: list[dict[str, Any]] = []
+    began = time.monotonic()
     for source, name, build in cases(only, args.rows_step):
+        if args.seconds is not None and time.monotonic() - began > args.seconds:
+            print(f"stopped after {args.seconds:.0f} s, before {source} {name}", flush=True)
+            break
         r = {"source": source, "name": name} | reading(find_secrets, build, args.n, args.repeat, args.floor)
         if r["ratio"] > args.ratio:  # confirm on three runs before calling it a finding (a loaded machine)
             r |= reading(find_secrets, build, args.n, 3, args.floor)
