@@ -11,7 +11,7 @@ import random
 import re
 import time
 
-from engramdb.guard import secrets
+from engramdb.guard import secrets, wifi
 from engramdb.guard.secrets import find_secrets
 
 # _ASSIGNED as it was before it read its NAME once: "[...]*(?:password|...)[...]*" backtracked through the run
@@ -103,3 +103,27 @@ def test_the_paren_pre_test_keeps_the_search_answer() -> None:
                        if last > near and secrets._PAREN_OPEN_TAIL.match(opened, last) else None)
             plain = secrets._PAREN_BEFORE.search(opened, near)
             assert (guarded and guarded.span("v")) == (plain and plain.span("v")), (opened, near)
+
+
+_WIFI_ROW = frozenset(n for n, det in enumerate(secrets._DETECTORS) if det.validate is wifi.wifi_key)
+
+
+def test_a_line_of_wifi_words_reads_in_linear_time() -> None:
+    # the value before each Wi-Fi word was searched over the whole line: cubic ("wifi:" 480 times: 8 s before)
+    assert _grows(_WIFI_ROW, "wifi:", 300) < 8
+    assert _grows(_WIFI_ROW, "wifi: ", 1000) < 8
+
+
+def test_the_value_before_a_wifi_word_reads_as_before() -> None:
+    rnd = random.Random(29)
+    pieces = ["wifi", "Wi-Fi", " ", "\t", "—", "-", "←", "Gossamerjasper29#", "AeKnf9rYtYSDZ1", "ab", "the", "7", "x" * 90,
+              "\n", ":", "«"]
+    for _ in range(5_000):
+        text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12)))
+        for m in wifi.WIFI.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            plain = wifi._BEFORE.search(text, line_start, m.start())
+            if plain is None or m.start() - plain.end("v") < wifi._BEFORE_REACH:  # a value's tail inside the reach
+                got = wifi._before(text, line_start, m.start())
+                assert (got and got.span("v")) == (plain and plain.span("v")), (text, m.start())
+    assert [f.kind for f in find_secrets("Gossamerjasper29# — የዋይፋይ የይለፍ ቃል")] == ["password"]
