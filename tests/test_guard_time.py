@@ -127,3 +127,10 @@ def test_the_value_before_a_wifi_word_reads_as_before() -> None:
                 got = wifi._before(text, line_start, m.start())
                 assert (got and got.span("v")) == (plain and plain.span("v")), (text, m.start())
     assert [f.kind for f in find_secrets("Gossamerjasper29# — የዋይፋይ የይለፍ ቃል")] == ["password"]
+
+
+def test_a_line_of_wifi_qr_openings_reads_in_linear_time() -> None:
+    # "WIFI:...P:pw;" scanned the rest of the line for "P:" from each "WIFI:": quadratic; it is gated on a "P:" now
+    row = frozenset(n for n, det in enumerate(secrets._DETECTORS) if det.validate is secrets._wifi_qr_password)
+    assert len(row) == 1 and _grows(row, "wifi:", 2000) < 8
+    assert [f.kind for f in find_secrets("WIFI:T:WPA;S:net;P:Falcon-Nine77;;")] == ["password"]

@@ -3228,7 +3228,9 @@ _DETECTORS: tuple[_Detector, ...] = (
          "frase de recupera", "wiederherstellungsphrase", "seed-phrase", *_cased("парольн", "кодов", "сид-фраз")[1],
          "パスフレーズ", "助记词", "助記詞"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
-    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _wifi_qr_password),
+    # (gated on a "P:" field anywhere: each "WIFI:" of a line of them scanned the rest of the line for one, quadratic)
+    _Detector("password", slots.GatedFinder(r"(?i)\bP:[^;\n]", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I)),
+              ("wifi:",), _wifi_qr_password),
     _Detector("password", re.compile(
         r"\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
