@@ -172,7 +172,7 @@ def store_write(text: str) -> None:
     """One remember of ``text`` with the guard on, in a fresh in-memory Store (its hashing embedder); a refusal is the
     guard's answer. The store takes at most 8,000 characters a text (writes.DEFAULT_MAX_TEXT_CHARS): the store's
     readings use n = 2,000."""
-    from engramdb import Store
+    from engramdb import MemoryStore as Store
     from engramdb.errors import SecretError
 
     store = Store()
