@@ -1009,9 +1009,15 @@ _PW_INTL = (
     r"\s*(?:(?:est|ist|lautet|es|était|war|era)\b\s*:?|[:=])\s*" + _PW_VALUE
 )
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
+# NAME is the whole run of name characters from its start (no character that may follow it is one), so it is read once:
+# a lookahead asks that the run hold a credential word, a second takes the whole run and the group matches it again
+# (an atomic group, which Python 3.10 lacks). The plain "[...]*(?:password|...)[...]*" backtracked through every split
+# of the run at every credential word of it when no mark followed: quadratic in a run of words ("pwd" 3,000 times, one
+# 9,000-character token, took 8 s on a write; tests/test_guard_time.py).
 _ASSIGNED = (
-    r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
+    r"(?<![A-Za-z0-9_.-])(?i:(?=[A-Za-z0-9_.-]*?(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
+    r"private[_-]?key|credentials?|psk))(?=(?P<name_run>[A-Za-z0-9_.-]*))(?P<k>(?P=name_run)))"
+    r"[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -2726,6 +2732,11 @@ _SAID_NOT_WORD = re.compile(r"(?<![a-z])(?:not|see|ask|set|the|and|you|your|our|
 
 _PAREN_BEFORE = re.compile(r"(?P<v>\S+)[ \t]*\([^()\d\n]*$")
 _PAREN_REACH = 200
+# _PAREN_BEFORE's "(" is the window's last one, with no ")", digit or line break after it: the pre-test (an rfind and one
+# match) spares its search, which tries every start of the window and backtracks each run of non-blanks (~0.35 ms a
+# label in 200 characters of "密码": a line of 4,000 labels, 1.4 s on a write, for no match)
+_PAREN_OPEN_TAIL = re.compile(r"\([^()\d\n]*$")
+_ANY_DIGIT = re.compile(r"\d")
 
 
 def _said_password(m: re.Match[str]) -> _Span | None:
@@ -2738,13 +2749,16 @@ def _said_password(m: re.Match[str]) -> _Span | None:
     # the label in brackets or between "__": the value right after its close
     close = re.match(r"[^\[\]()\d\n]{0,100}?(?:\]|__)[ \t]*:?[ \t]*", rest)
     opened = text[line_start:m.start()].rstrip()
-    if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[line_start:m.start()]):
+    # (its opening "[" or "__" read in the line's last _PAREN_REACH characters before the label: the whole line made a
+    # line of labels each closed by "]" quadratic, "密码]" 2,666 times 1.3 s)
+    if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[max(line_start, m.start() - _PAREN_REACH):m.start()]):
         return _said_value(text, m.end() + close.end(), apart=True)
     # the label in parentheses after the value: "TornadoPirate (…)", read in the line's last _PAREN_REACH characters
     # before the label (the whole line made each label's search quadratic in a long run of non-blanks, and a line of
     # n labels cubic: "https://example.com/" then "passwort-" 400 times took 16 s)
     near = max(0, len(opened) - _PAREN_REACH)
-    paren = _PAREN_BEFORE.search(opened, near)
+    last = opened.rfind("(", near)
+    paren = _PAREN_BEFORE.search(opened, near) if last > near and _PAREN_OPEN_TAIL.match(opened, last) else None
     if paren is not None and re.match(r"[^()\d\n]*\)", rest):
         return _said_value(text, line_start + paren.start("v"), apart=True)
     # a phrase of no number, a mark, the value
@@ -2757,7 +2771,8 @@ def _said_password(m: re.Match[str]) -> _Span | None:
         if span is not None:
             return span
     # the label alone on its line (a mark may close it), the value on the next
-    if not re.search(r"\d", text[line_start:line_end]) and line_end < len(text):
+    # (asked once per line: each label of a line asked it of the whole line, quadratic in a line of labels)
+    if line_end < len(text) and not textmemo.found_in(_ANY_DIGIT, text, line_start, line_end):
         nxt = text.find("\n", line_end + 1)
         nxt = len(text) if nxt < 0 else nxt
         bullet = _SAID_BULLET.match(text, line_end + 1)
@@ -3214,7 +3229,9 @@ _DETECTORS: tuple[_Detector, ...] = (
          "frase de recupera", "wiederherstellungsphrase", "seed-phrase", *_cased("парольн", "кодов", "сид-фраз")[1],
          "パスフレーズ", "助记词", "助記詞"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
-    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _wifi_qr_password),
+    # (gated on a "P:" field anywhere: each "WIFI:" of a line of them scanned the rest of the line for one, quadratic)
+    _Detector("password", slots.GatedFinder(r"(?i)\bP:[^;\n]", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I)),
+              ("wifi:",), _wifi_qr_password),
     _Detector("password", re.compile(
         r"\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
