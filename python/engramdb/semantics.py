@@ -1390,21 +1390,29 @@ def _name_swap(clause: str, older: str, own: frozenset[str], older_stems: frozen
 # Coffee has signed with a biogas firm for its grounds, so we collect ours from the Fig & Fennel cafes in Redland now"
 # after "Our spent coffee grounds ... are collected from Ropewalk Coffee's roastery on North Street": the new source is
 # named in the clause that says "now", but not next to the word of change, so _name_swap read no swap (asked_change's
-# standing test after it still needs the word of change). The teller before "says" is no value. Off: main's
-# _name_swap (a name next to a word of change or after a from-date only).
+# standing test after it still needs the word of change). Read only after a result's "so" (_RESULT_SO: the old
+# value's end told first, the new one after it), so a clause's other names are no swap ("AP agreed to run Kovalenko
+# invoices in the weekly Tuesday payment run instead of monthly" names no currency); the teller before "says" is no
+# value. Off: main's _name_swap (a name next to a word of change or after a from-date only).
 NAME_SWAP_STANDS = True
 # the teller a dated note opens a clause with: "Zinnia says", "Norman Sykes said", "Mairi tells us"
 _TELLER = re.compile(r"^\W*(?:[A-Z][\w'-]*\s+){1,3}(?:says|said|tells us|told us|reports|reported)\b")
+# a result's "so" ("..., so we collect ours from ..."), not a purpose's "so that" nor "so far", "so much"
+_RESULT_SO = re.compile(r"\bso\b(?!\s+(?:that|far|much|many|long|as)\b)", re.IGNORECASE)
 
 
 def _name_swap_stands(clause: str, older_stems: frozenset[str]) -> bool:
-    """Whether `clause`, its teller left out (_TELLER), names a name `older_stems` lack and holds a word of change
-    (CLAUSE_CHANGE_CUES, no name) or one that retires (_RETIRED), when NAME_SWAP_STANDS is on."""
+    """Whether `clause`, its teller left out (_TELLER), names after a result's "so" (_RESULT_SO) a name `older_stems`
+    lack and holds a word of change (CLAUSE_CHANGE_CUES, no name) or one that retires (_RETIRED), when NAME_SWAP_STANDS
+    is on."""
     if not NAME_SWAP_STANDS:
+        return False
+    result = _RESULT_SO.search(clause)
+    if result is None:
         return False
     told = _TELLER.sub(" ", clause)
     found = names(told)[0]
-    if not found - older_stems:
+    if not names(clause[result.end():])[0] - older_stems:
         return False
     return bool(stems(told) & CLAUSE_CHANGE_CUES - found) or _RETIRED.search(told.lower()) is not None
 
