@@ -1401,6 +1401,26 @@ _TELLER = re.compile(r"^\W*(?:[A-Z][\w'-]*\s+){1,3}(?:says|said|tells us|told us
 _RESULT_SO = re.compile(r"\bso\b(?!\s+(?:that|far|much|many|long|as)\b)", re.IGNORECASE)
 
 
+# A name asked by one stem the fact shares with the question (issue 18, branch newest155): "Eleanora says Ignatius has
+# retired, so cathedral jobs go through the new surveyor of the fabric, Ugochi Eze, from now on" under "Our contact for
+# cathedral work is the clerk of works, Ignatius Threlfall" for "Who do we deal with for cathedral jobs?": asked_change
+# needs ASKED_CHANGE_SHARED (2) stems; a clause that holds the one stem, retires a name of the fact (_RETIRED) before a
+# result's "so" and names a new one after it (_retired_so) is read on. Off: main's share test.
+RETIRED_SO_SHARE = True
+
+
+def _retired_so(clause: str, older: str) -> bool:
+    """Whether `clause` names a name of `older` beside a word that retires (_RETIRED) before a result's "so"
+    (_RESULT_SO) and a name `older` lacks after it."""
+    result = _RESULT_SO.search(clause)
+    if result is None:
+        return False
+    before, after = clause[:result.start()], clause[result.end():]
+    old_names = names(older)[0]
+    return _RETIRED.search(before.lower()) is not None and bool(old_names & stems(before)) and \
+        bool(names(after)[0] - stems(older))
+
+
 def _name_swap_stands(clause: str, older_stems: frozenset[str]) -> bool:
     """Whether `clause`, its teller left out (_TELLER), names after a result's "so" (_RESULT_SO) a name `older_stems`
     lack and holds a word of change (CLAUSE_CHANGE_CUES, no name) or one that retires (_RETIRED), when NAME_SWAP_STANDS
@@ -1487,7 +1507,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     if from_date_change(question, question_stems, newer, older):
         return True
     asked = _asked_stems(older) & question_stems
-    if len(asked) < ASKED_CHANGE_SHARED:
+    one = RETIRED_SO_SHARE and len(asked) == 1 and asked_slot(question) in ASKED_NAME_SLOTS
+    if len(asked) < ASKED_CHANGE_SHARED and not one:
         return False
     old_subject = _asked_subject(older)
     in_label = _asked_label(newer, asked)
@@ -1495,7 +1516,10 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
         if k == 0:
             clause = _without_label(newer, clause)
         own = _asked_stems(clause) | in_label
-        if (len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject))\
+        if one and not (asked <= own and _retired_so(clause, older)):
+            continue  # one stem shared: only the old name retired before a result's "so" (RETIRED_SO_SHARE)
+        if not one and (len(own & asked) < ASKED_CHANGE_SHARED or
+                        len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject)) \
                 and not _elliptic_share(question, question_stems, own, asked, clause, older) and \
                 not _elliptic_rate(question, own, asked, clause, older) and \
                 not _named_subject(question, own, asked, clause, older):
