@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engramdb import semantics
-from engramdb.semantics import _asking_stems, _name_swap_stands, asked_change, stems
+from engramdb.semantics import _asking_stems, _name_swap_stands, _retired_so, asked_change, stems
 
 
 def _clear() -> None:
@@ -79,3 +79,25 @@ def test_other_names_of_a_clause_without_a_result_are_no_swap() -> None:
 
 def test_a_purpose_so_that_is_no_result() -> None:
     assert not _name_swap_stands("we moved the stall so that Brook House can park now", stems(OLDER))
+
+
+# RETIRED_SO_SHARE: a name asked by one stem the fact shares with the question
+ONE_QUESTION = "Who do we call for organ repairs?"
+ONE_OLDER = "Our organ tuner is Ambrose Kettle from Malton."
+ONE_NEWER = "Wed 4 Nov: Petra says Ambrose Kettle has retired, so organ work goes to Hilde Marsh in Pickering from now on."
+
+
+def test_old_name_retired_before_so_with_one_shared_stem_is_a_change() -> None:
+    assert _change(ONE_QUESTION, ONE_NEWER, ONE_OLDER)
+
+
+def test_one_shared_stem_switch_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "RETIRED_SO_SHARE", False)
+    assert not _change(ONE_QUESTION, ONE_NEWER, ONE_OLDER)
+
+
+def test_one_shared_stem_without_the_old_name_retired_is_no_change() -> None:
+    # the new name after "so", but nothing retires the fact's: one stem is too little to read a swap by
+    newer = "Wed 4 Nov: Petra says the choir is growing, so organ work goes to Hilde Marsh in Pickering from now on."
+    assert not _change(ONE_QUESTION, newer, ONE_OLDER)
+    assert not _retired_so("the choir is growing, so organ work goes to Hilde Marsh", ONE_OLDER)
