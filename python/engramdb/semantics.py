@@ -1507,7 +1507,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     if from_date_change(question, question_stems, newer, older):
         return True
     asked = _asked_stems(older) & question_stems
-    one = RETIRED_SO_SHARE and len(asked) == 1 and asked_slot(question) in ASKED_NAME_SLOTS
+    one = RETIRED_SO_SHARE and len(asked) == 1 and _RETIRED.search(newer.lower()) is not None and \
+        asked_slot(question) in ASKED_NAME_SLOTS  # the note's words first: most retire nothing
     if len(asked) < ASKED_CHANGE_SHARED and not one:
         return False
     old_subject = _asked_subject(older)
