@@ -1377,11 +1377,64 @@ def _version_swap(clause: str, older: str) -> bool:
 
 def _name_swap(clause: str, older: str, own: frozenset[str], older_stems: frozenset[str]) -> bool:
     """Whether `clause` (stems `own`) names a name `older` (stems `older_stems`) lacks, next to a word of change or
-    after ASKED_CHANGE_FROM, and `older` a name the clause lacks: a name as the asked value changed."""
+    after ASKED_CHANGE_FROM (or anywhere in a clause that says it stands: _name_swap_stands), and `older` a name the
+    clause lacks: a name as the asked value changed."""
     found, near = names(clause)
-    if not (near - older_stems or (found - older_stems and ASKED_CHANGE_FROM.search(clause.lower()))):
+    if not (near - older_stems or (found - older_stems and ASKED_CHANGE_FROM.search(clause.lower())) or
+            _name_swap_stands(clause, older_stems)):
         return False
     return bool(names(older)[0] - own)
+
+
+# A name swapped with its reason told first (issue 18, branch newest155, benchmarks/RESULTS.md): "Zinnia says Ropewalk
+# Coffee has signed with a biogas firm for its grounds, so we collect ours from the Fig & Fennel cafes in Redland now"
+# after "Our spent coffee grounds ... are collected from Ropewalk Coffee's roastery on North Street": the new source is
+# named in the clause that says "now", but not next to the word of change, so _name_swap read no swap (asked_change's
+# standing test after it still needs the word of change). Read only after a result's "so" (_RESULT_SO: the old
+# value's end told first, the new one after it), so a clause's other names are no swap ("AP agreed to run Kovalenko
+# invoices in the weekly Tuesday payment run instead of monthly" names no currency); the teller before "says" is no
+# value. Off: main's _name_swap (a name next to a word of change or after a from-date only).
+NAME_SWAP_STANDS = True
+# the teller a dated note opens a clause with: "Zinnia says", "Norman Sykes said", "Mairi tells us"
+_TELLER = re.compile(r"^\W*(?:[A-Z][\w'-]*\s+){1,3}(?:says|said|tells us|told us|reports|reported)\b")
+# a result's "so" ("..., so we collect ours from ..."), not a purpose's "so that" nor "so far", "so much"
+_RESULT_SO = re.compile(r"\bso\b(?!\s+(?:that|far|much|many|long|as)\b)", re.IGNORECASE)
+
+
+# A name asked by one stem the fact shares with the question (issue 18, branch newest155): "Eleanora says Ignatius has
+# retired, so cathedral jobs go through the new surveyor of the fabric, Ugochi Eze, from now on" under "Our contact for
+# cathedral work is the clerk of works, Ignatius Threlfall" for "Who do we deal with for cathedral jobs?": asked_change
+# needs ASKED_CHANGE_SHARED (2) stems; a clause that holds the one stem, retires a name of the fact (_RETIRED) before a
+# result's "so" and names a new one after it (_retired_so) is read on. Off: main's share test.
+RETIRED_SO_SHARE = True
+
+
+def _retired_so(clause: str, older: str) -> bool:
+    """Whether `clause` names a name of `older` beside a word that retires (_RETIRED) before a result's "so"
+    (_RESULT_SO) and a name `older` lacks after it."""
+    result = _RESULT_SO.search(clause)
+    if result is None:
+        return False
+    before, after = clause[:result.start()], clause[result.end():]
+    old_names = names(older)[0]
+    return _RETIRED.search(before.lower()) is not None and bool(old_names & stems(before)) and \
+        bool(names(after)[0] - stems(older))
+
+
+def _name_swap_stands(clause: str, older_stems: frozenset[str]) -> bool:
+    """Whether `clause`, its teller left out (_TELLER), names after a result's "so" (_RESULT_SO) a name `older_stems`
+    lack and holds a word of change (CLAUSE_CHANGE_CUES, no name) or one that retires (_RETIRED), when NAME_SWAP_STANDS
+    is on."""
+    if not NAME_SWAP_STANDS:
+        return False
+    result = _RESULT_SO.search(clause)
+    if result is None:
+        return False
+    told = _TELLER.sub(" ", clause)
+    found = names(told)[0]
+    if not names(clause[result.end():])[0] - older_stems:
+        return False
+    return bool(stems(told) & CLAUSE_CHANGE_CUES - found) or _RETIRED.search(told.lower()) is not None
 
 
 def _asked_label(newer: str, asked: frozenset[str]) -> frozenset[str]:
@@ -1454,7 +1507,9 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     if from_date_change(question, question_stems, newer, older):
         return True
     asked = _asked_stems(older) & question_stems
-    if len(asked) < ASKED_CHANGE_SHARED:
+    one = RETIRED_SO_SHARE and len(asked) == 1 and _RETIRED.search(newer.lower()) is not None and \
+        asked_slot(question) in ASKED_NAME_SLOTS  # the note's words first: most retire nothing
+    if len(asked) < ASKED_CHANGE_SHARED and not one:
         return False
     old_subject = _asked_subject(older)
     in_label = _asked_label(newer, asked)
@@ -1462,7 +1517,10 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
         if k == 0:
             clause = _without_label(newer, clause)
         own = _asked_stems(clause) | in_label
-        if (len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject))\
+        if one and not (asked <= own and _retired_so(clause, older)):
+            continue  # one stem shared: only the old name retired before a result's "so" (RETIRED_SO_SHARE)
+        if not one and (len(own & asked) < ASKED_CHANGE_SHARED or
+                        len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject)) \
                 and not _elliptic_share(question, question_stems, own, asked, clause, older) and \
                 not _elliptic_rate(question, own, asked, clause, older) and \
                 not _named_subject(question, own, asked, clause, older):
