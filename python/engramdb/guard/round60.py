@@ -306,7 +306,8 @@ _SENTENCE = (
         "auf aus nach über unter vor ohne durch gegen wird wurde ist sind war hat haben kann muss soll "
         "sous sans vers chez avant après dans mais donc était sont avoir être "
         "desde hasta entre sobre bajo tras durante cuando donde pero tiene tienen era fue son "
-        "dopo prima senza sotto sopra verso quando dove però aveva sono stato"
+        "dopo prima senza sotto sopra verso quando dove però aveva sono stato "
+        "each every all both some many few several another other such own same whole"
     )
     | _FUNCTION
 )
@@ -353,6 +354,8 @@ _ABOUT = re.compile(
     r"(?i)[ \t]*(?:manager|policy|policies|hint|strength|reset|screen|field|length|rules?|requirements?|change|page|"
     r"prompt|generator|expiry|meter|vault|box|app|setting|settings|format|example|tips?)(?![\w-])"
 )
+# English words for a password or a code: after a value they are a noun after its modifier, not an object told last.
+_ENGLISH_NOUN = re.compile(r"(?i)(?:pass(?:word|code|phrase)?|code(?:word)?|pin|key|secret)s?")
 _NOT_A_VALUE = re.compile(r"(?i)xxx|example|sample|placeholder|changeme|password|passwort|secret|dummy|test(?:ing)?\b")
 
 
@@ -444,9 +447,15 @@ def code_word(m: re.Match[str]) -> _Span:
                 return s, e  # last on its line after a copula: "... i barnehagen er popcorn waffle"
             elif ends and len(gap) <= 160 and _other_script(gap):
                 return s, e  # last on a line of another script: "ລະຫັດລັບ...ແມ່ນ mango ninja"
-    # (2) the word right after the value ("giraffe48 parolunu", "pirate pickle сырсөзүн")
+    # (2) the word right after the value ("giraffe48 parolunu", "pirate pickle сырсөзүн"); not an English noun after
+    # its modifier ("a ten-class pass", "a one-time code": English puts the thing after what describes it)
     head = re.match(r"[ \t]*", after)
-    if head is not None and (word := _named(after[head.end() : head.end() + 60])) is not None and word.start() == 0:
+    if (
+        head is not None
+        and (word := _named(after[head.end() : head.end() + 60])) is not None
+        and word.start() == 0
+        and _ENGLISH_NOUN.fullmatch(word.group()) is None
+    ):
         tail = after[head.end() + word.end() :]
         if (
             not re.match(r"[ \t]*(?:[:=⇒»—–(/→>]|-[>\s])", tail)
