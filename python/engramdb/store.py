@@ -195,6 +195,15 @@ def _spans_period(question: str) -> bool:
     return anchor is not None and anchor.period is not None and anchor.period >= PERIOD_PEAK_MIN_DAYS
 
 
+def _event_last(hits: builtins.list[Hit], event_id: str | None, question: Any) -> builtins.list[Hit]:
+    """`hits` of a text `question` whose anchor's event memory is `event_id` (None: no anchored window), that
+    memory moved last when EVENT_NOTE_LAST is on and the anchor spans a period (_spans_period); recall, its filtered
+    path and recall_many each call it last."""
+    if event_id is None or not EVENT_NOTE_LAST or not isinstance(question, str) or not _spans_period(question):
+        return hits
+    return _event_note_last(hits, event_id)
+
+
 def _event_note_last(hits: builtins.list[Hit], event_id: str) -> builtins.list[Hit]:
     """`hits` with the anchor's event memory `event_id` moved last (EVENT_NOTE_LAST); the order of the others
     kept. `hits` itself when the event's memory is not among them or is already last."""
@@ -1479,9 +1488,9 @@ class MemoryStore:
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector
-            return self._recall_filtered(scope, unit, _call_params(prototype, when, conflicts, offset), filt,
-                                         conflicts, reinforce, text, newest_first,
-                                         query if isinstance(query, str) else None)
+            return _event_last(self._recall_filtered(
+                scope, unit, _call_params(prototype, when, conflicts, offset), filt, conflicts, reinforce, text,
+                newest_first, query if isinstance(query, str) else None), event_id, query)
         planned = self._engine.recall_plan(scope, lexical)
         if planned is None:
             if raw:
@@ -1527,8 +1536,7 @@ class MemoryStore:
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
-            if event_id is not None and EVENT_NOTE_LAST and _spans_period(query):
-                hits = _event_note_last(hits, event_id)
+            hits = _event_last(hits, event_id, query)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
@@ -1782,9 +1790,13 @@ class MemoryStore:
             check_scope(s)
         anchored: builtins.list[TimeReference | None] | None = None
         matched: builtins.list[str] | None = texts
+        events: builtins.list[str | None] = [None] * n
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
             if time_hints:  # an event a question is dated by, and the words it is then matched by (recall)
-                anchored, matched = self.anchored_queries(scopes, texts, options.get("now"))
+                triples = self._anchored_many(scopes, texts, options.get("now"))
+                anchored = [reference for reference, _, _ in triples]
+                matched = [text for _, text, _ in triples]
+                events = [event for _, _, event in triples]
             vectors = self.dense_vectors(scopes, matched if matched is not None else texts)
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance, scopes=scopes, anchored=anchored)
@@ -1815,7 +1827,7 @@ class MemoryStore:
             if conflicts and texts is not None and newest_first:
                 hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = self._asked_first(texts[i], hits)
+                hits = _event_last(self._asked_first(texts[i], hits), events[i], texts[i])
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
@@ -1923,10 +1935,15 @@ class MemoryStore:
         naming a time itself (timeref; "What was the bug last week before the move?") is read by that time and matched
         whole, as recall() reads it: no anchor is looked up for it; a bare "last" ("What was the last build before the
         move to GitHub Actions?": timeref.bare_last) yields to an anchor the scope finds, as in recall()."""
+        triples = self._anchored_many(scopes, texts, now)
+        return [reference for reference, _, _ in triples], [matched for _, matched, _ in triples]
+
+    def _anchored_many(self, scopes: Sequence[str], texts: Sequence[str],
+                       now: Any) -> builtins.list[tuple[TimeReference | None, str, str | None]]:
+        """anchored_queries with each query's event memory id (_anchored_event; None: no anchored window)."""
         when = self._now() if now is None else to_epoch(now, "now")
-        pairs = [self._anchored(scope, text, when) if _anchor_may_date(text) else (None, text)
-                 for scope, text in zip(scopes, texts)]
-        return [reference for reference, _ in pairs], [matched for _, matched in pairs]
+        return [self._anchored_event(scope, text, when) if _anchor_may_date(text) else (None, text, None)
+                for scope, text in zip(scopes, texts)]
 
     def _dense_text(self, scope: str, text: str) -> tuple[str, ...]:
         """The texts a text query of `scope` is embedded from (its vector is their embeddings' mean): with the
