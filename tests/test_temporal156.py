@@ -107,13 +107,31 @@ def test_the_event_s_own_memory_goes_last(monkeypatch: pytest.MonkeyPatch) -> No
     got = [h.id for h in store.recall("bakery", ASKED, k=4)]
     assert got[0] == ids["answer"] and got[-1] == ids["flood"]
     assert [h.id for h in store.recall_many("bakery", [ASKED], k=4)[0]] == got
+    import pyarrow as pa
+
+    from engramdb import batch
+
+    table = batch.recall(store, pa.table({"scope": ["bakery"], "query": [ASKED]}), k=4).to_pylist()
+    assert [row["id"] for row in table] == got
     monkeypatch.setattr(store_module, "EVENT_NOTE_LAST", False)
     assert store.recall("bakery", ASKED, k=4)[-1].id != ids["flood"]
 
 
 def test_a_bare_after_keeps_the_event_s_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, ids = _cellar()
+    store, _ = _cellar()
     asked = "What did we learn after the flood?"  # the event's memory may tell the lesson: no span, no move
     on = [h.id for h in store.recall("bakery", asked, k=4)]
     monkeypatch.setattr(store_module, "EVENT_NOTE_LAST", False)
     assert [h.id for h in store.recall("bakery", asked, k=4)] == on
+
+
+def test_a_standing_fact_years_before_is_no_event(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    fact = store.add_episode("estate", "Our Spice Council inspection certificate hangs in the office by the door of "
+                             "the shed.", created_at=_ago(800))
+    event = store.add_episode("estate", "Thu 8 Oct: the Spice Council inspection of the shed; all in order.",
+                              created_at=_ago(24))
+    asked = "What did Ruwini sort out the week after the Spice Council inspection?"
+    assert store._anchored_event("estate", asked, NOW.timestamp())[2] == event
+    monkeypatch.setattr(store_module, "EVENT_REACH", 1e9)  # any close match, however far: the fact is earliest
+    assert store._anchored_event("estate", asked, NOW.timestamp())[2] == fact

@@ -172,6 +172,9 @@ EVENT_NOT_DATED = True
 # (the event precedes what followed it); False: the top hit (main).
 EVENT_EARLIEST = True
 EVENT_MARGIN = 0.1
+EVENT_REACH = 2.0  # a close match counts when within this many of the anchor's windows of the top hit (_first_event)
+_BARE_DAYS = 14.0  # the window of a "since" anchor here: a bare relation's (event_anchors._BARE)
+_DAY = 86400.0
 _asks_in_english = asks_in_english  # kept by subjects itself (one cache, not a cache of a cache)
 
 
@@ -184,22 +187,29 @@ def _first_event(hits: builtins.list[Hit], anchor: Any) -> Memory:
                             and hit.final >= top.final - EVENT_MARGIN
                             and not (EVENT_NOT_DATED and dated_by(hit.memory.text, anchor))]
     when = {memory.id: event_time(memory.text, memory.created_at.timestamp()) for memory in close}
+    # only a match the top one could follow (or precede) within the anchor's window, twice over: the top hit is
+    # then what the window dates; a standing fact written years before ("Our Spice Council registration is ...")
+    # is no event
+    reach = EVENT_REACH * _DAY * (anchor.end_days - anchor.start_days if anchor.end_days is not None else _BARE_DAYS)
+    near = [memory for memory in close if abs(when[memory.id] - when[top.memory.id]) <= reach]
     pick = max if anchor.relation == "before" else min
-    return pick(close, key=lambda memory: when[memory.id])
+    return pick(near, key=lambda memory: when[memory.id])
 
 
-def _spans_period(question: str) -> bool:
-    """Whether `question`'s anchor spans a period of PERIOD_PEAK_MIN_DAYS or more ("the week after the storm"):
-    the anchors whose event's memory EVENT_NOTE_LAST moves last (a bare "after X" asks what X taught as well)."""
+def moves_event_last(question: str) -> bool:
+    """Whether EVENT_NOTE_LAST is on and `question`'s anchor spans a period of PERIOD_PEAK_MIN_DAYS or more ("the
+    week after the storm"): the anchors whose event's memory goes last (a bare "after X" may ask what X taught)."""
+    if not EVENT_NOTE_LAST:
+        return False
     anchor = _event_anchor(question)
     return anchor is not None and anchor.period is not None and anchor.period >= PERIOD_PEAK_MIN_DAYS
 
 
 def _event_last(hits: builtins.list[Hit], event_id: str | None, question: Any) -> builtins.list[Hit]:
     """`hits` of a text `question` whose anchor's event memory is `event_id` (None: no anchored window), that
-    memory moved last when EVENT_NOTE_LAST is on and the anchor spans a period (_spans_period); recall, its filtered
-    path and recall_many each call it last."""
-    if event_id is None or not EVENT_NOTE_LAST or not isinstance(question, str) or not _spans_period(question):
+    memory moved last when moves_event_last(question); recall, its filtered path and recall_many each call it last
+    (the batch recall: batch.jobs._event_last_columns)."""
+    if event_id is None or not isinstance(question, str) or not moves_event_last(question):
         return hits
     return _event_note_last(hits, event_id)
 
