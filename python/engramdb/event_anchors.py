@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 
 from .timeref import DATE_DAYS, TimeReference, time_reference, told_in_past
 
-__all__ = ["Anchor", "anchored_reference", "event_anchor", "event_time"]
+__all__ = ["Anchor", "anchored_reference", "dated_by", "event_anchor", "event_time"]
 
 _DAY = 86400.0
 
@@ -351,3 +351,21 @@ def event_time(text: str, created_at: float) -> float:
             continue
         candidates.append(named.timestamp())
     return min(candidates, key=lambda when: abs(when - created_at)) if candidates else created_at
+
+
+# A relation word of _WINDOWS (or "the day after"'s single words), at most two words (a determiner, a possessive,
+# "the fox"), then the event's first word: the phrase by which a memory dates itself relative to the event.
+_DATED_GAP = r"(?:\s+\S+){0,2}?\s+"
+
+
+def dated_by(text: str, anchor: Anchor) -> bool:
+    """Whether a memory's `text` dates itself by `anchor`'s event with a relation word ("Sat 10 Oct: The week after
+    the flood Ko Thet Paing ..." for "the week after the flood"; "Mon 12 Oct: a week after the inspection Jignesh
+    had ..."): a relation word of _WINDOWS, at most two words, then the event's first word. Such a memory tells
+    what came before or after the event, not the event itself (temporal156, store.EVENT_NOT_DATED)."""
+    words = anchor.event.split()
+    if not words:
+        return False
+    relations = "|".join(re.escape(word) for word in sorted((*_WINDOWS, *_DAY_WORDS), key=len, reverse=True))
+    pattern = rf"(?<!\w)(?:{relations}){_DATED_GAP}{re.escape(words[0].lower())}(?!\w)"
+    return re.search(pattern, text.lower()) is not None

@@ -31,7 +31,7 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..spans import span_kept, span_pick, story_candidates, story_clause, story_pick
-from ..store import MemoryStore, mapped_relevance
+from ..store import MemoryStore, mapped_relevance, moves_event_last
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
@@ -221,8 +221,12 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     time_hints = settings.pop("time_hints", True)
     texts = list(items) if isinstance(items, list) else None
     # each text embedded as recall() embeds it (without its scope's subject: MemoryStore.dense_vectors)
-    anchored, matched = (store.anchored_queries(scopes, texts, settings.get("now")) if texts is not None
-                         and time_hints else (None, texts))  # an event a question is dated by, as recall() reads it
+    anchored, matched, events = None, texts, None
+    if texts is not None and time_hints:  # an event a question is dated by, as recall() reads it
+        triples = store._anchored_many(scopes, texts, settings.get("now"))
+        anchored = [reference for reference, _, _ in triples]
+        matched = [text for _, text, _ in triples]
+        events = [event for _, _, event in triples]
     vectors = store.query_vectors(items) if matched is None else store.dense_vectors(scopes, matched)
     # recall's per-query defaults (a time the text names, its default lexical share), grouped as recall_many does
     groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance,
@@ -247,6 +251,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             _span_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _story_first_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _entry_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            if events is not None:  # the anchor's event memory last, as recall() orders it (store._event_last)
+                _event_last_columns(store, [texts[i] for i in picked], [scopes[i] for i in picked],
+                                    [events[i] for i in picked], segments, counts, (seg_of, row_of, *values))
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
@@ -430,6 +437,25 @@ def _entry_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
                           [float(values[0][j]) for j in head], [seg.value("text", row) for seg, row in rows])
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: True, pick)
+
+
+def _event_last_columns(store: MemoryStore, texts: list[str], scopes: list[str], events: list[str | None],
+                        segments: list[Any], counts: np.ndarray, columns: tuple[np.ndarray, ...]) -> None:
+    """store._event_last on one native recall_many_flat call's answers, in place, last of the text steps: the
+    memory of a span anchor's event (`events`: its id per query, None for most) moved to the end of its run."""
+    seg_of, row_of = columns[0], columns[1]
+    ends = np.cumsum(counts).tolist()
+    for text, scope, event, end, count in zip(texts, scopes, events, ends, np.asarray(counts).tolist()):
+        if event is None or count < 2 or not moves_event_last(text):
+            continue
+        begin = end - count
+        seg, row = store.engine.locate(scope, event)
+        at = next((j for j in range(begin, end) if segments[int(seg_of[j])] is seg and int(row_of[j]) == row), None)
+        if at is None or at == end - 1:
+            continue
+        order = np.r_[begin:at, at + 1:end, at]
+        for column in columns:
+            column[begin:end] = column[order]
 
 
 def _pick_first_columns(texts: list[str], counts: np.ndarray, columns: tuple[np.ndarray, ...],
