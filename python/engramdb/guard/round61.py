@@ -5,8 +5,9 @@ only :mod:`.slots`.
 Each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
 
 * **the lock's wheels turned to a code**: the word for a combination lock's wheels (its dials, rollers or little
-  wheels) in ~50 languages, then - on the same line, past at most three short words ("to", "ל-", "ke", "を") - three
-  to six digits, whole or one by one ("808", "8-0-8", "8 0 8"), with no more digits, no unit and no decimal after them.
+  wheels) in ~50 languages, then - on the same line, past at most three short words ("to", "ל-", "ke", "を") and no
+  clause's mark (",", ".", ";") - three to six digits, whole or one by one ("808", "8-0-8", "8 0 8"), with no more
+  digits, no unit and no decimal after them.
   English's generic "wheels" / "dials" / "tumblers" count only right before "to", "on" or "at" ("turn the dials to
   739"), and after a verb of turning or setting.
   Not: a count of wheels ("4 wheels", the number before the word), a size or an angle ("wheels to 360 degrees",
@@ -54,7 +55,7 @@ WHEELS = GatedFinder(
     r"\d[ \-]?\d[ \-]?\d",
     re.compile(
         r"(?i)(?P<k>(?<![\w-])(?:" + "|".join(_WHEELS) + r")|" + "|".join(_WHEELS_UNSPACED) + r")"
-        r"(?:[^\S\n]*[^\d\s]{1,14}){0,3}?[^\S\n]*" + _CODE
+        r"(?:[^\S\n]*[^\d\s,.;!?，。、]{1,14}){0,3}?[^\S\n]*" + _CODE
         + r"|(?<![\w-])(?P<e>" + _WHEELS_EN + r")[ \t]+" + _CODE.replace("(?P<v>", "(?P<w>"),
     ),
 )
