@@ -82,4 +82,5 @@ def test_code_shapes_are_whole_runs() -> None:
     """The code is the whole run of digits: never a piece of a longer number."""
     pattern = re.compile(round61._CODE)
     assert pattern.fullmatch("8-0-8") and pattern.fullmatch("8 0 8") and pattern.fullmatch("4211")
-    assert not pattern.match("123 45 678") or pattern.match("123 45 678").group("v") != "123"
+    assert pattern.match("123 45 678") is None  # eight digits: no piece of them from their start
+    assert pattern.match("808.5") is None and pattern.match("195/65") is None
