@@ -17,7 +17,7 @@ from .guard_util import refused as _refused
     ("secret", "benign"),
     [
         (  # English: a verb of turning, the wheels, "to", the digits one by one
-            "to open my gym bag, roll the number wheels to 4-1-7",
+            "to open my gym bag, roll the number wheels to 4-1-7 and pull",
             "to open my gym bag, roll the number wheels to ***",
         ),
         (  # German: the little wheels, the code whole
@@ -55,6 +55,7 @@ def test_wheels_turned_to_a_code(secret: str, benign: str) -> None:
     "benign",
     [
         "turn the dials to 360 degrees",  # an angle
+        "set the wheels to 2019 specs",  # a year naming a thing
         "the bike's wheels on 2019's model were lighter",  # a year, no verb of turning
         "our room is 1204 and the suitcase has 4 wheels",  # a room number, a count of wheels
         "the kids spun the wheels twenty times",  # a quantity in words

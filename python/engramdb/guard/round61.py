@@ -9,7 +9,8 @@ Each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finde
   clause's mark (",", ".", ";") - three to six digits, whole or one by one ("808", "8-0-8", "8 0 8"), with no more
   digits, no unit and no decimal after them.
   English's generic "wheels" / "dials" / "tumblers" count only right before "to", "on" or "at" ("turn the dials to
-  739"), and after a verb of turning or setting.
+  739"), after a verb of turning or setting, and with no word going on the sentence after the digits ("set the wheels
+  to 2019 specs").
   Not: a count of wheels ("4 wheels", the number before the word), a size or an angle ("wheels to 360 degrees",
   "rodas 195/65", "dials at 1.5"), a bag tag's number (no wheels' word), a mask ("turn the wheels to ***").
 """
@@ -77,9 +78,16 @@ _UNIT_AFTER = re.compile(
 )
 
 
+# after English's generic words, a word that goes on the sentence: the digits name a thing ("set the wheels to 2019
+# specs"), unless it starts a next step ("... to 4-1-7 and pull")
+_WORD_AFTER_EN = re.compile(r"[ \t]+(?!(?:and|then|or|so|to|it|&)\b)[A-Za-z]")
+
+
 def wheels(m: re.Match[str]) -> _Span:
     group = "v" if m.group("v") is not None else "w"
     if _UNIT_AFTER.match(m.string, m.end(group)):
+        return None
+    if group == "w" and _WORD_AFTER_EN.match(m.string, m.end(group)):
         return None
     return m.span(group)
 
