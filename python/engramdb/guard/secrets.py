@@ -76,6 +76,7 @@ from . import (
     round58,
     round59,
     round60,
+    round61,
     shape,
     shown,
     slots,
@@ -3962,6 +3963,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round59.ROWS),
     # ---- Round 60: a code word beside its password's word in any of many languages, wherever people put it (round60.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round60.ROWS),
+    # ---- Round 61: a combination lock's code told as the turn of its wheels, in ~50 languages (round61.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round61.ROWS),
 )
 
 
