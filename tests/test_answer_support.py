@@ -231,9 +231,13 @@ def test_answer_support_reads_amounts_the_shared_money_test_does_not(question: s
     assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
 
 
-def test_the_money_reading_of_answer_support_leaves_slot_first_alone() -> None:
-    """The shared test, which slot_first reads, is unchanged: a currency code alone meets only answer_support's."""
+def test_the_money_reading_of_answer_support_leaves_slot_first_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shared test, which slot_first reads, meets a currency code alone only with lookups153's SLOT_MONEY_WIDE
+    (slot_first reads the codes answer_support reads); answer_support's own reading meets it either way."""
     question, text = "How much is a day trip to the waterfalls?", "The day trip to the waterfalls: 350 MAD per person."
+    assert support.fills_asked_slot(question, text) is True
+    assert answer_support(question, [_Hit(text)]).met == 1.0
+    monkeypatch.setattr(support, "SLOT_MONEY_WIDE", False)
     assert support.fills_asked_slot(question, text) is False
     assert answer_support(question, [_Hit(text)]).met == 1.0
 
