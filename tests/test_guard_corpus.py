@@ -896,8 +896,14 @@ BLIND48_DIR = CORPUS_DIR.parent / "guard_corpus_blind48"
 # API keys, screenshot API keys, and second-hand classifieds logins in 18 languages; about a tenth name no service: a
 # games-room cabinet, a medicine cabinet, a stockroom keypad, an allotment gate's padlock, an AV cabinet, a loading-bay
 # door, a key safe and a back gate, an office safe, a trading floor's door, a records room, a photo studio) and 424
-# benign twins (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# benign twins (23.4 %) in 19 languages. Blind: session 40's guard (round 59, fp50) 1322/1390 (95.1 %), 3/424 (0.71 %);
+# rounds 60 and 61 and guardtime151 (tuned without it) 1322, 3.
+BLIND48_FLOOR = (1322, 3)  # blind, twice (session 41): 1322, 3
 
 
 def test_the_blind48_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind48", BLIND48_DIR).main(["--check"]) == 0
+
+
+def test_blind48_corpus_floor() -> None:
+    _assert_floor("measure_blind48", BLIND48_DIR, (1390, 424), BLIND48_FLOOR)
