@@ -70,7 +70,7 @@ def test_a_sardinian_pack_in_another_currency_is_no_change() -> None:
 @given(st.integers(min_value=1, max_value=9), st.integers(min_value=2, max_value=9))
 def test_sardinian_tens_and_units(unit: int, ten: int) -> None:
     # a run "<ten> e <unit> euros" reads as ten * 10 + unit (the invariant of the table and its join)
-    units = "unu duos tres bator chimbe ses sete oto noe".split()
+    units = ["unu", "duos", "tres", "bator", "chimbe", "ses", "sete", "oto", "noe"]
     tens = {2: "binti", 3: "trinta", 4: "baranta", 5: "chimbanta", 6: "sessanta", 7: "setanta", 8: "otanta",
             9: "noranta"}
     assert xl_spelt_in_digits(f"{tens[ten]} e {units[unit - 1]} euros") == f"{ten * 10 + unit} euros"
