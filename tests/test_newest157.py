@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from engramdb import numwords_xl, semantics, unit_prices, xl_packs
 from engramdb.numwords_xl import says_now, xl_spelt_in_digits
-from engramdb.semantics import _xl_pack_change
+from engramdb.semantics import _asking_stems, _xl_pack_change, asked_change
 
 
 def _clear() -> None:
@@ -74,3 +74,26 @@ def test_sardinian_tens_and_units(unit: int, ten: int) -> None:
     tens = {2: "binti", 3: "trinta", 4: "baranta", 5: "chimbanta", 6: "sessanta", 7: "setanta", 8: "otanta",
             9: "noranta"}
     assert xl_spelt_in_digits(f"{tens[ten]} e {units[unit - 1]} euros") == f"{ten * 10 + unit} euros"
+
+
+# invented, in holdout35's way: the old source told closed in the clause that names the new one
+SHOP_Q = "Where do we buy our seed potatoes?"
+SHOP_OLD = "We buy our seed potatoes from the garden centre in Brampton."
+SHOP_NEW = ("Thu 15 Oct: Ailsa says the garden centre in Brampton has closed, so we order our seed potatoes from the "
+            "nursery in Alston from now on.")
+
+
+def test_old_name_retired_in_the_clause_that_names_the_new_one() -> None:
+    assert asked_change(SHOP_Q, _asking_stems(SHOP_Q), SHOP_NEW, SHOP_OLD)
+
+
+def test_old_name_retired_in_the_clause_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "NAME_RETIRED_NAMED", False)
+    assert not asked_change(SHOP_Q, _asking_stems(SHOP_Q), SHOP_NEW, SHOP_OLD)
+
+
+def test_old_name_named_with_no_retiring_word_is_no_swap() -> None:
+    # the old shop named beside the new one, nothing retired: both may stand
+    newer = ("Thu 15 Oct: Ailsa says the garden centre in Brampton is busy, so we order our seed potatoes from the "
+             "nursery in Alston as well from now on.")
+    assert not asked_change(SHOP_Q, _asking_stems(SHOP_Q), newer, SHOP_OLD)
