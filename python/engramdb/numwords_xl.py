@@ -327,6 +327,15 @@ _TT_TEXT = {
           "алтмыш:60 җитмеш:70 сиксән:80 туксан:90 йөз:100h мең:1000t",
 }
 _TABLE_TEXT.update(_TT_TEXT)
+# Sardinian number words (issue 18, branch newest157, benchmarks/RESULTS.md): "chimbanta euros pro unu sacu de baranta
+# chilos" (50 euros for a forty-kilo sack). Read next to its own money only (_LANGUAGE_MONEY: "unu", "tres", "ses" are
+# other languages' words), joined by "e" ("binti e duos").
+_SC_TEXT = {
+    "sc": "unu:1 una:1 duos:2 duas:2 tres:3 bator:4 chimbe:5 ses:6 sete:7 oto:8 noe:9 deghe:10 undighi:11 doighi:12 "
+          "treighi:13 batordighi:14 bindighi:15 seighi:16 deghessete:17 degheoto:18 deghenoe:19 binti:20 trinta:30 "
+          "baranta:40 chimbanta:50 sessanta:60 setanta:70 otanta:80 noranta:90 chentu:100h milli:1000t",
+}
+_TABLE_TEXT.update(_SC_TEXT)
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -408,6 +417,8 @@ _LANGUAGE_MONEY.update(rm=frozenset(("francs",)), ast=frozenset(("euros",)))
 # "миң жарым": 1,500, where 1,000.5 was read; "өч ярым" stays 3.5). Off: a half is 0.5.
 _LANGUAGE_CURRENCY: dict[str, dict[str, str]] = {"tt": {"сум": "rub"}}
 _LANGUAGE_MONEY["tt"] = frozenset(("som",))
+_JOINS["sc"] = frozenset(("e",))  # Sardinian (branch newest157)
+_LANGUAGE_MONEY["sc"] = frozenset(("euros",))
 XL_HALF_POWER = True
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
@@ -433,6 +444,9 @@ _NOW_TEXT += " nu nun איצט"
 _NOW_TEXT += " ussa agora"
 # Tatar "now" (branch newest147)
 _NOW_TEXT += " хәзер"
+# Sardinian "now" (branch newest157): "como", a whole word (four letters); Spanish and Portuguese "como" ("as") reads
+# as now too (the A/B in RESULTS.md reads what that costs)
+_NOW_TEXT += " como"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
