@@ -34,7 +34,7 @@ P_SLASH_W = GatedFinder(
 
 
 def p_slash_w(m: re.Match[str]) -> _Span:
-    from . import secrets  # noqa: PLC0415  (secrets imports this module)
+    from . import secrets  # (secrets imports this module: import it at a match)
 
     return secrets._stated_password(m) if m.group("c") else secrets._bare_password(m)
 
