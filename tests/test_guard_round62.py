@@ -1,5 +1,5 @@
 """Round 62 of the secret guard (issue 13): "p/w" as a password's label, a door's code told without the word "code",
-an API key written as an e-mail glued to a long random token, and Yiddish and Odia password words. Each example has a
+an API key written as an e-mail glued to a long random token, and the Odia password word. Each example has a
 benign twin of the same layout; the examples are written here, not copied from a corpus."""
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from .guard_util import refused as _refused
         ("the server room is 6104 then the red button", "the server room is 6104 square feet"),
         ("the music room is code 7719, the drums are new", "the request failed, the error is code 404"),
         ("invoice api key sam@corp.test_Xk29fLq0Vb7Rz3Wm8Tn1Yp6Ja4Hc5Ds2Ge9Ku0Mi", "mail sam@corp.test_about the invoice"),
-        ("מיין חשבון: באַניצער dov, פּאַראָל kelp-771-ORBIT", "מיין חשבון: באַניצער dov, דאָס פּאַראָל שיק איך נישט"),
         ("ମୋର ଆକାଉଣ୍ଟ: ୟୁଜର rhys, ପାସୱାର୍ଡ Mango71Kite", "ମୋର ଆକାଉଣ୍ଟ ପାସୱାର୍ଡ ପରେ ଦେବି"),
     ],
 )

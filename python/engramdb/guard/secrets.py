@@ -1075,8 +1075,8 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
     # Latvian, Amharic ("yeyilef qal", and "my password"), Macedonian, Kyrgyz/Kazakh, Mongolian script-free forms
     "parole", "paroli", "የይለፍ ቃል", "የይለፍ ቃሌ", "የይለፍቃል", "лозинката", "сырсөз",
-    # round 62: Yiddish (pointed and plain), Odia
-    "פּאַראָל", "פאראל", "ପାସୱାର୍ଡ",
+    # round 62: Odia
+    "ପାସୱାର୍ଡ",
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
