@@ -77,6 +77,7 @@ from . import (
     round59,
     round60,
     round61,
+    round62,
     shape,
     shown,
     slots,
@@ -1074,6 +1075,8 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
     # Latvian, Amharic ("yeyilef qal", and "my password"), Macedonian, Kyrgyz/Kazakh, Mongolian script-free forms
     "parole", "paroli", "የይለፍ ቃል", "የይለፍ ቃሌ", "የይለፍቃል", "лозинката", "сырсөз",
+    # round 62: Odia
+    "ପାସୱାର୍ଡ",
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
@@ -3965,6 +3968,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round60.ROWS),
     # ---- Round 61: a combination lock's code told as the turn of its wheels, in ~50 languages (round61.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round61.ROWS),
+    # ---- Round 62: "p/w" as a password's label, a door's code without the word, an e-mail glued to a key (round62.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round62.ROWS),
 )
 
 
