@@ -460,6 +460,7 @@ def code_word(m: re.Match[str]) -> _Span:
         if (
             not re.match(r"[ \t]*(?:[:=⇒»—–(/→>]|-[>\s])", tail)
             and not re.search(r"(?i)(?:(?:user|login|for|account)[ \t]*|\([^)]*)$", before)
+            and not _SHORT_JOIN.search(before)  # "the account is somchai88 | password later": what the account is
             and (not spaced or _other_script(before + tail))
         ):
             return s, e

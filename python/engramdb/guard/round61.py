@@ -83,9 +83,14 @@ _UNIT_AFTER = re.compile(
 _WORD_AFTER_EN = re.compile(r"[ \t]+(?!(?:and|then|or|so|to|it|&)\b)[A-Za-z]")
 
 
+# four digits run together that read as a recent or coming year ("vrid hjulen till 2025": set to this year's model,
+# a year's edition): a year, not a lock's code; a code split digit by digit ("2-0-2-5") is a code whatever it spells
+_YEAR = re.compile(r"19[5-9]\d|20[0-4]\d")
+
+
 def wheels(m: re.Match[str]) -> _Span:
     group = "v" if m.group("v") is not None else "w"
-    if _UNIT_AFTER.match(m.string, m.end(group)):
+    if _UNIT_AFTER.match(m.string, m.end(group)) or _YEAR.fullmatch(m.group(group)):
         return None
     if group == "w" and _WORD_AFTER_EN.match(m.string, m.end(group)):
         return None
