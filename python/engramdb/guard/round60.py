@@ -359,6 +359,16 @@ _ENGLISH_NOUN = re.compile(r"(?i)(?:pass(?:word|code|phrase)?|code(?:word)?|pin|
 _NOT_A_VALUE = re.compile(r"(?i)xxx|example|sample|placeholder|changeme|password|passwort|secret|dummy|test(?:ing)?\b")
 
 
+# English words of a clause: a gap that holds one reads "on" as English's preposition ("... is on the card on each room
+# door", "... the the on meeting meeting"), not as Finnish's or Estonian's copula ("... tunnussana on comet lollipop")
+_ENGLISH_CLAUSE = re.compile(r"(?i)(?<![\w-])(?:the|an|of|to|in|into|for|with|at|by|from|and|or|is|are|was)(?![\w-])")
+
+
+def _english_on(gap: str, copula: str) -> bool:
+    """Whether the copula that ends `gap` is "on" in an English clause (a preposition there, not a copula)."""
+    return copula.strip(" \t:：-").lower() == "on" and _ENGLISH_CLAUSE.search(gap) is not None
+
+
 def _words_of(v: str) -> list[str]:
     return [w for w in re.split(r"[ \t-]|(?<=[a-z])(?=[A-Z])|(?<=[a-z])(?=\d)", v) if w]
 
@@ -443,7 +453,8 @@ def code_word(m: re.Match[str]) -> _Span:
             elif join:  # after a mark: "pw for the nursery: yeti muffin"
                 if not spaced or (_ends(after, strict=True) and (purpose or _other_script(gap))):
                     return s, e
-            elif ends and len(gap) <= 160 and _SHORT_JOIN.search(gap) and (purpose or _other_script(gap)):
+            elif (ends and len(gap) <= 160 and (copula := _SHORT_JOIN.search(gap)) is not None
+                  and (purpose or _other_script(gap)) and not _english_on(gap, copula.group())):
                 return s, e  # last on its line after a copula: "... i barnehagen er popcorn waffle"
             elif ends and len(gap) <= 160 and _other_script(gap):
                 return s, e  # last on a line of another script: "ລະຫັດລັບ...ແມ່ນ mango ninja"

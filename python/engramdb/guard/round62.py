@@ -1,5 +1,5 @@
 """Round 62: three general readings from guard_corpus_blind48's misses (its two blind measures done). A leaf module:
-it imports only :mod:`.slots` (and :mod:`.secrets`' password validators lazily, at a match).
+it imports only :mod:`.slots` (secrets passes its password validators to :func:`p_slash_w`).
 
 Each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
 
@@ -33,10 +33,16 @@ P_SLASH_W = GatedFinder(
 )
 
 
-def p_slash_w(m: re.Match[str]) -> _Span:
-    from . import secrets  # (secrets imports this module: import it at a match)
+def p_slash_w(stated: Callable[[re.Match[str]], _Span], bare: Callable[[re.Match[str]], _Span]
+              ) -> Callable[[re.Match[str]], _Span]:
+    """The "p/w" row's validator: a value told after a mark or a copula ("p/w: v", "p/w is v") read by `stated`,
+    a bare one ("p/w v") by `bare` - secrets' own password validators, which secrets passes in as it builds its row
+    (this module cannot import secrets, which imports it)."""
 
-    return secrets._stated_password(m) if m.group("c") else secrets._bare_password(m)
+    def validate(m: re.Match[str]) -> _Span:
+        return stated(m) if m.group("c") else bare(m)
+
+    return validate
 
 
 # a place that is locked: a room, a door, a cupboard
@@ -77,8 +83,9 @@ def email_token(m: re.Match[str]) -> _Span:
     return None
 
 
+P_SLASH_W_ANCHORS = ("p/w",)
+# the other rows (the "p/w" row is built by secrets, with its validators: p_slash_w)
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
-    ("password", P_SLASH_W, ("p/w",), p_slash_w),
     ("password", DOOR, ("locked", "secured", " is "), door),
     ("api_key", EMAIL_TOKEN, ("@",), email_token),
 )

@@ -3969,6 +3969,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 61: a combination lock's code told as the turn of its wheels, in ~50 languages (round61.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round61.ROWS),
     # ---- Round 62: "p/w" as a password's label, a door's code without the word, an e-mail glued to a key (round62.py).
+    _Detector("password", round62.P_SLASH_W, round62.P_SLASH_W_ANCHORS,
+              round62.p_slash_w(_stated_password, _bare_password)),
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round62.ROWS),
 )
 
