@@ -14,6 +14,12 @@ from engramdb.guard import round60
 from .guard_util import refused as _refused
 
 
+@pytest.fixture(autouse=True)
+def _round60_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Round 60 is off by default (round60.ENABLED); its rules are tested on."""
+    monkeypatch.setattr(round60, "ENABLED", True)
+
+
 @pytest.mark.parametrize(
     ("secret", "benign"),
     [

@@ -410,7 +410,16 @@ def _other_script(text: str) -> bool:
     return bool(letters) and not any(c < "\u0370" or "\u1e00" <= c <= "\u1eff" for c in letters)
 
 
+# Off since session 41's final CI: a code word of two plain words right after a password's word or a copula reads
+# exactly as a label followed by a sentence's words ("indtast din adgangskode meeting meeting"), which
+# tests/test_guard_lexicon.py's property requires never refused; until the two are told apart the reading is off
+# (tests/test_guard_round60.py switches it on to keep its rules tested). True: round 60 as measured (blind26 +133).
+ENABLED = False
+
+
 def code_word(m: re.Match[str]) -> _Span:
+    if not ENABLED:
+        return None
     text, (s, e), v = m.string, m.span("v"), m.group("v")
     words = _words_of(v)
     if any(w.lower() in _SENTENCE for w in words) or _NOT_A_VALUE.search(v):
