@@ -1507,11 +1507,20 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
     answers, flags = found[1], (PERSON_CALENDAR, ID_NUMBER_NO_DATE, ID_NUMBER_SHAPE, SLOT_MONEY_WIDE)
     if _slot_answered(answers, low, texts[0], flags):
         return None
-    floor = SLOT_SCORE_RATIO * finals[0]
-    for i in range(1, min(len(texts), SLOT_DEPTH)):
+    return first_stating(lambda text: _slot_answered(answers, low, text, flags), texts[:SLOT_DEPTH], finals,
+                         SLOT_SCORE_RATIO, kept)
+
+
+def first_stating(states: Callable[[str], bool], texts: Sequence[str], finals: Sequence[float], ratio: float,
+                  kept: Collection[int] = ()) -> int | None:
+    """The position among a recall's first hits (`texts`, fused scores `finals`, best first; the top's text already
+    found not to state the value) of the best-ranked below the top whose text `states` it, scoring at least `ratio` of
+    the top's fused score and not in `kept`; None for none (slot_pick, xl_slots.xl_slot_pick)."""
+    floor = ratio * finals[0]
+    for i in range(1, len(texts)):
         if finals[i] < floor:
             return None
-        if i not in kept and _slot_answered(answers, low, texts[i], flags):
+        if i not in kept and states(texts[i]):
             return i
     return None
 

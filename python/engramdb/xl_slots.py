@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .subjects import asks_in_english
-from .support import _CLOCK, _CODE, _MONEY, _PRICE, _has_phone, _order_slot
+from .support import _CLOCK, _CODE, _MONEY, _PRICE, _has_phone, _order_slot, first_stating
 from .tries import trie_alternation
 from .unit_prices import amount_currencies
 
@@ -165,10 +165,4 @@ def xl_slot_pick(
     least `ratio` of the top's fused score and not in `kept`; None for none."""
     if len(texts) < 2 or states(texts[0]):
         return None
-    floor = ratio * finals[0]
-    for i in range(1, len(texts)):
-        if finals[i] < floor:
-            return None
-        if i not in kept and states(texts[i]):
-            return i
-    return None
+    return first_stating(states, texts, finals, ratio, kept)
