@@ -44,6 +44,7 @@ from .engine.segment_set import StoreHealth
 from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
+from .inflections import extra_words
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
@@ -310,7 +311,22 @@ def lexical_text(text: str, content_only: bool = False) -> str:
         content = _without_function_words(out)
         if _LEXICAL_WORD.search(content):
             out = content
-    return out if _LEXICAL_WORD.search(out) else text
+    out = out if _LEXICAL_WORD.search(out) else text
+    if INFLECTED_FORMS and content_only and not reads_elsewhere(text):
+        extra = extra_words(out, FUNCTION_WORDS)
+        return f"{out} {extra}" if extra else out
+    return out
+
+
+# INFLECTED_FORMS (branch lookups159, issue 18): a hashing store's lexical side (content_only) also reads the other
+# regular English forms of an English question's words (inflections.extra_words: "meetings" -> "meet", "classes" ->
+# "class", "chase" -> "chased"), whose lexical tokens the question's own forms do not give (the native stem cuts one
+# ending: "meetings" is "meetin", "meeting" is "meet"). Not under a dense embedder (E5 +3 / -8 rank 1 when it read
+# them too). Off (lookups159): hashing rank 1 +66 / -24 over the 36 tunable sets, lookups +16 / -7 (holdout18 0.767 ->
+# 0.817, holdout10 0.783 -> 0.800, but holdout14 0.800 -> 0.767): a form weighs as much as the asked word, so a note
+# holding only a form ("glazing", "mornings", "served") can pass the one holding the word itself
+# (benchmarks/RESULTS.md "lookups159").
+INFLECTED_FORMS = False
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)
