@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engramdb import _core
 from engramdb import store as store_module
-from engramdb.inflections import extra_words, other_forms
+from engramdb.inflections import extra_words, forms_written, other_forms
 from engramdb.store import MemoryStore, lexical_text
 
 
@@ -63,19 +63,45 @@ def test_the_switch_appends_the_forms_to_an_english_question_only(monkeypatch: p
     assert lexical_text(italian, True) == on
 
 
+def test_a_dense_stores_lexical_text_is_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
+    store_module._lexical_text.cache_clear()
+    off = lexical_text("Which classes are they in?", False)
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    assert lexical_text("Which classes are they in?", False) == off
+
+
+def test_forms_written_only_where_the_scope_lacks_the_asked_token() -> None:
+    assert forms_written("classes kids", {"class", "kids"}) == "class"
+    assert forms_written("classes", {"class", "classes"}) == ""  # the asked word meets already
+    assert forms_written("meetings", {"meet"}) == "meet"
+    assert forms_written("meetings", {"meeting"}) == "meeting"  # "meeting" is "meet"'s token
+    assert forms_written("meetings", {"meetings", "meet"}) == ""
+    assert forms_written("classes", {"glass"}) == ""
+    assert forms_written("which classes", {"class"}, frozenset({"which"})) == "class"
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz ", max_size=40),
+       st.sets(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=10), max_size=20))
+def test_forms_written_are_words_the_scope_writes(text: str, vocabulary: set[str]) -> None:
+    extra = forms_written(text, vocabulary).split()
+    assert set(extra) <= vocabulary
+    assert all(w not in text.split() for w in extra)
+
+
 def _store() -> MemoryStore:
     store = MemoryStore()
     scope = "household"
     store.remember(scope, "Sofiia is in class 6-B and Marko in class 2-A at school No. 52.", kind="fact")
     store.remember(scope, "School photos on 6 November; the school asked for cash.", kind="episode")
     store.remember(scope, "The school starts at 08:30 and the after-school group ends at 16:00.", kind="fact")
-    store.remember(scope, "Swimming classes? No: swimming is on Mondays.", kind="fact")
+    store.remember(scope, "Swimming lessons are on Mondays at the school pool.", kind="fact")
     return store
 
 
-def test_a_question_asking_classes_finds_the_note_writing_class(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("switch", ["INFLECTED_FORMS", "INFLECTED_FORMS_WRITTEN"])
+def test_a_question_asking_classes_finds_the_note_writing_class(monkeypatch: pytest.MonkeyPatch, switch: str) -> None:
     question = "Which school classes are the kids in?"
     store_module._lexical_text.cache_clear()
-    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    monkeypatch.setattr(store_module, switch, True)
     on = _store().recall("household", question, k=4)
     assert on[0].text.startswith("Sofiia is in class")

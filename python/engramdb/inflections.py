@@ -74,9 +74,19 @@ def _token(word: str) -> int:
 def other_forms(word: str) -> tuple[str, ...]:
     """The regular forms of lower-case `word` whose lexical token `word`'s is not, one per token (sorted; empty for
     a word under four letters or with a character outside a-z)."""
+    own = _token(word)
+    first: dict[int, str] = {}
+    for form, token in _candidates(word):  # sorted: the first form of each token
+        if token != own:
+            first.setdefault(token, form)
+    return tuple(sorted(first.values()))
+
+
+@functools.lru_cache(maxsize=8192)
+def _candidates(word: str) -> tuple[tuple[str, int], ...]:
+    """Every regular form of `word` read by the rules, `word` itself included, with its lexical token (sorted)."""
     if len(word) < _MIN_LETTERS or not word.isascii() or not word.isalpha() or not word.islower():
         return ()
-    own = _token(word)
     bases = _bases(word)
     for base in list(bases):  # a plural of a participle: bookings -> booking -> book
         if base != word and base.endswith(("ing", "ed")):
@@ -87,12 +97,7 @@ def other_forms(word: str) -> tuple[str, ...]:
     for base in bases:
         if base != word or not inflected:  # an inflected word's own forms are no words ("meetinged")
             forms |= _forms(base)
-    seen: dict[int, str] = {}
-    for form in sorted(forms):
-        token = _token(form)
-        if token != own and token not in seen:
-            seen[token] = form
-    return tuple(sorted(seen.values()))
+    return tuple((form, _token(form)) for form in sorted(forms | {word}))
 
 
 def extra_words(text: str, skip: frozenset[str] = frozenset()) -> str:
@@ -107,6 +112,27 @@ def extra_words(text: str, skip: frozenset[str] = frozenset()) -> str:
         for form in other_forms(word):
             token = _token(form)
             if token not in have:
+                have.add(token)
+                out.append(form)
+    return " ".join(out)
+
+
+def forms_written(text: str, vocabulary: set[str] | frozenset[str], skip: frozenset[str] = frozenset()) -> str:
+    """The forms of `text`'s lower-case words (not in `skip`) that a scope writes (`vocabulary`: its lower-case
+    words) where it writes no form of the word's own token: "classes" asked of a scope that writes "class" and never
+    "classes" gives "class"; asked of one that writes "classes" too, nothing (the asked word meets already, and a
+    form would only share its weight). Space-joined, one form per token ("" when none)."""
+    out: list[str] = []
+    have: set[int] = set()
+    for word in dict.fromkeys(w for w in _WORD.findall(text) if w.islower() and w not in skip):
+        forms = _candidates(word)
+        if not forms:
+            continue
+        own = _token(word)
+        if word in vocabulary or any(token == own and form in vocabulary for form, token in forms):
+            continue
+        for form, token in forms:
+            if token != own and token not in have and form in vocabulary:
                 have.add(token)
                 out.append(form)
     return " ".join(out)

@@ -44,7 +44,7 @@ from .engine.segment_set import StoreHealth
 from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
-from .inflections import extra_words
+from .inflections import extra_words, forms_written
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
@@ -327,6 +327,11 @@ def lexical_text(text: str, content_only: bool = False) -> str:
 # holding only a form ("glazing", "mornings", "served") can pass the one holding the word itself
 # (benchmarks/RESULTS.md "lookups159").
 INFLECTED_FORMS = False
+# INFLECTED_FORMS_WRITTEN (lookups159): the same forms, read only where they can help, by the scope's words
+# (engine.subject's lower-case words, the newest 2,000 texts and every later insert): a form is added only when the
+# scope writes it and writes no form of the asked word's own token (inflections.forms_written), so a question whose
+# word already meets its notes reads as before. Off: main's reading (see RESULTS "lookups159").
+INFLECTED_FORMS_WRITTEN = False
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)
@@ -2044,12 +2049,23 @@ class MemoryStore:
         in another language than the scope's memories (subjects.other_language). An identifier ("U12", "H5",
         "INV-2291") is written alike in every language; the question's other words meet the memories only in
         look-alike words ("Training", "nap", "a"), which BM25 then weighed as much as the identifier."""
+        if self._lexical_embedder and INFLECTED_FORMS_WRITTEN and not INFLECTED_FORMS:
+            return self._with_forms_written(scope, _lexical_text(text, True), text)
         if self._lexical_embedder or _asks_in_english(text):
             return _lexical_text(text, self._lexical_embedder)
         named = _identifiers(text)
         if not named or not other_language(text, self._engine.subject(scope)[1]):
             return _lexical_text(text, self._lexical_embedder)
         return " ".join(sorted(named))
+
+    def _with_forms_written(self, scope: str, lexical: str, text: str) -> str:
+        """`lexical` (what the lexical side reads of the question `text`) with the other forms of its words that
+        `scope` writes where it writes no form of the asked word's own token (inflections.forms_written), for an
+        English question (INFLECTED_FORMS_WRITTEN)."""
+        if reads_elsewhere(text):
+            return lexical
+        extra = forms_written(lexical, self._engine.subject(scope)[1], FUNCTION_WORDS)
+        return f"{lexical} {extra}" if extra else lexical
 
     def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None) -> builtins.list[str]:
         """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
