@@ -66,7 +66,9 @@ def _forms(base: str) -> set[str]:
     return out
 
 
+@functools.lru_cache(maxsize=65536)
 def _token(word: str) -> int:
+    """The lexical token of one word (the native tokeniser's)."""
     return int(_core.lexical_tokens(word)[0])
 
 
