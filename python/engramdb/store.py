@@ -321,11 +321,11 @@ def lexical_text(text: str, content_only: bool = False) -> str:
 # INFLECTED_FORMS (branch lookups159, issue 18): a hashing store's lexical side (content_only) also reads the other
 # regular English forms of an English question's words (inflections.extra_words: "meetings" -> "meet", "classes" ->
 # "class", "chase" -> "chased"), whose lexical tokens the question's own forms do not give (the native stem cuts one
-# ending: "meetings" is "meetin", "meeting" is "meet"). Not under a dense embedder (E5 +3 / -8 rank 1 when it read
-# them too). Off (lookups159): hashing rank 1 +66 / -24 over the 36 tunable sets, lookups +16 / -7 (holdout18 0.767 ->
-# 0.817, holdout10 0.783 -> 0.800, but holdout14 0.800 -> 0.767): a form weighs as much as the asked word, so a note
-# holding only a form ("glazing", "mornings", "served") can pass the one holding the word itself
-# (benchmarks/RESULTS.md "lookups159").
+# ending: "meetings" is "meetin", "meeting" is "meet"). Not under a dense embedder (E5 +3 / -8 rank 1 over v2 ..
+# holdout27 when it read them too). Off (lookups159): hashing rank 1 +66 / -24 over the 36 tunable sets, lookups
+# +16 / -7 (holdout18 0.767 -> 0.817, holdout10 0.783 -> 0.800, but holdout14 0.800 -> 0.767): a form weighs as much
+# as the asked word, so a note holding only a form ("glazing", "morning", "served") can pass the one holding the word
+# itself (benchmarks/RESULTS.md "lookups159").
 INFLECTED_FORMS = False
 # INFLECTED_FORMS_WRITTEN (lookups159): the same forms, read only where they can help, by the scope's words
 # (engine.subject's lower-case words, the newest 2,000 texts and every later insert): a form is added only when the
