@@ -44,6 +44,7 @@ from .engine.segment_set import StoreHealth
 from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
+from .inflections import extra_words, forms_written
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
@@ -310,7 +311,27 @@ def lexical_text(text: str, content_only: bool = False) -> str:
         content = _without_function_words(out)
         if _LEXICAL_WORD.search(content):
             out = content
-    return out if _LEXICAL_WORD.search(out) else text
+    out = out if _LEXICAL_WORD.search(out) else text
+    if INFLECTED_FORMS and content_only and not reads_elsewhere(text):
+        extra = extra_words(out, FUNCTION_WORDS)
+        return f"{out} {extra}" if extra else out
+    return out
+
+
+# INFLECTED_FORMS (branch lookups159, issue 18): a hashing store's lexical side (content_only) also reads the other
+# regular English forms of an English question's words (inflections.extra_words: "meetings" -> "meet", "classes" ->
+# "class", "chase" -> "chased"), whose lexical tokens the question's own forms do not give (the native stem cuts one
+# ending: "meetings" is "meetin", "meeting" is "meet"). Not under a dense embedder (E5 +3 / -8 rank 1 over v2 ..
+# holdout27 when it read them too). Off (lookups159): hashing rank 1 +66 / -24 over the 36 tunable sets, lookups
+# +16 / -7 (holdout18 0.767 -> 0.817, holdout10 0.783 -> 0.800, but holdout14 0.800 -> 0.767): a form weighs as much
+# as the asked word, so a note holding only a form ("glazing", "morning", "served") can pass the one holding the word
+# itself (benchmarks/RESULTS.md "lookups159").
+INFLECTED_FORMS = False
+# INFLECTED_FORMS_WRITTEN (lookups159): the same forms, read only where they can help, by the scope's words
+# (engine.subject's lower-case words, the newest 2,000 texts and every later insert): a form is added only when the
+# scope writes it and writes no form of the asked word's own token (inflections.forms_written), so a question whose
+# word already meets its notes reads as before. Off: main's reading (see RESULTS "lookups159").
+INFLECTED_FORMS_WRITTEN = False
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)
@@ -2028,12 +2049,23 @@ class MemoryStore:
         in another language than the scope's memories (subjects.other_language). An identifier ("U12", "H5",
         "INV-2291") is written alike in every language; the question's other words meet the memories only in
         look-alike words ("Training", "nap", "a"), which BM25 then weighed as much as the identifier."""
+        if self._lexical_embedder and INFLECTED_FORMS_WRITTEN and not INFLECTED_FORMS:
+            return self._with_forms_written(scope, _lexical_text(text, True), text)
         if self._lexical_embedder or _asks_in_english(text):
             return _lexical_text(text, self._lexical_embedder)
         named = _identifiers(text)
         if not named or not other_language(text, self._engine.subject(scope)[1]):
             return _lexical_text(text, self._lexical_embedder)
         return " ".join(sorted(named))
+
+    def _with_forms_written(self, scope: str, lexical: str, text: str) -> str:
+        """`lexical` (what the lexical side reads of the question `text`) with the other forms of its words that
+        `scope` writes where it writes no form of the asked word's own token (inflections.forms_written), for an
+        English question (INFLECTED_FORMS_WRITTEN)."""
+        if reads_elsewhere(text):
+            return lexical
+        extra = forms_written(lexical, self._engine.subject(scope)[1], FUNCTION_WORDS)
+        return f"{lexical} {extra}" if extra else lexical
 
     def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None) -> builtins.list[str]:
         """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
