@@ -1094,13 +1094,12 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     # its label by _label_change; its older side's kind (an episode is none) read here (_marks_change: kept per pair).
     for newer in near:
         # an addition replaces nothing (states_a_change); one of a longer text's clauses may still state a change
-        text = texts[newer]
-        adds, parts = states_an_addition(text), clauses(text)
+        adds, parts = states_an_addition(texts[newer]), clauses(texts[newer])
         if adds and not parts:
             continue
-        when, kind = created[newer], kinds[newer]
+        when = created[newer]
         for older in (near if newer in hit_set else hit_rows):
-            if when > created[older] and changed(text, texts[older], kind, kinds[older], common):
+            if when > created[older] and changed(texts[newer], texts[older], kinds[newer], kinds[older], common):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     if cross_language >= 0:
