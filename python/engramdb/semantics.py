@@ -978,6 +978,9 @@ class Semantics:
             bounds = None  # a map that may decrease: every candidate scored exactly
         served = set(ids)
         out = list(hits)
+        # the hits' tokens, summed only under a budget (recall's default has none) and kept as hits are replaced
+        budget = params.budget_tokens
+        held = sum(x.memory.tokens for x in out) if budget >= 0 else 0
         newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
         for newer_id, older_id in sorted(changes):
             newer_of.setdefault(older_id, []).append(newer_id)
@@ -1000,10 +1003,10 @@ class Semantics:
                 scored = _pool_relevance(seg, row, unit, params)
                 if scored[1] < NEWER_IN_PLACE_RELEVANCE * h.relevance:
                     continue
-                tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + int(seg.col("tokens")[row])
-                if params.budget_tokens >= 0 and tokens > params.budget_tokens:
+                if budget >= 0 and held - h.memory.tokens + int(seg.col("tokens")[row]) > budget:
                     continue
                 out[i] = pool_hit(seg, row, unit, params, scored)
+                held += out[i].memory.tokens - h.memory.tokens
                 served.add(newer_id)
                 break
         return out
