@@ -86,7 +86,7 @@ from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, label_first, slot_first
-from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
+from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset, without_window
 from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -305,7 +305,7 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     bay 3 cage; they are collected ..." above "Asbestos is only accepted ..."). Under a dense embedder the
     lexical share is smaller and the dense side reads the content; there the same cut lost more cases than it won
     (benchmarks/RESULTS.md, "Recall quality, eighth pass")."""
-    out = _QUESTION_WORDS.sub(_OPENING, text.lstrip())
+    out = _QUESTION_WORDS.sub(_OPENING, without_window(text).lstrip())  # its window's words: timeref
     if content_only:
         content = _without_function_words(out)
         if _LEXICAL_WORD.search(content):
