@@ -125,3 +125,13 @@ def test_a_plain_past_names_a_past_weekday(question: str, monkeypatch: pytest.Mo
 def test_no_plain_past_no_weekday(question: str) -> None:
     timeref.question_reference.cache_clear()
     assert question_reference(question) is None
+
+
+def test_a_week_last_friday_is_the_friday_before_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = "What was the complaint a week last Friday?"
+    assert _days_back(asked, SUNDAY) == pytest.approx(8.5)  # Friday 23 Oct, noon
+    assert _days_back(asked, SUNDAY) == pytest.approx(
+        _days_back("What was the complaint the Friday before last?", SUNDAY)
+    )
+    monkeypatch.setattr(timeref, "A_WEEK_LAST", False)  # main: last Friday, 30 Oct
+    assert _days_back(asked, SUNDAY) == pytest.approx(1.5)

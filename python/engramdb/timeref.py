@@ -510,6 +510,9 @@ def time_reference(text: str) -> TimeReference | None:
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
             since = previous == "since" or previous in _SINCE_FOREIGN or (i >= 2 and tokens[i - 2] in _SINCE_FOREIGN)
             weekday = _WEEKDAY_NUMBERS.get(token) if not since and following not in _ROUTINE else None
+            if A_WEEK_LAST and previous == "last" and tokens[max(i - 3, 0):i - 1] == ["a", "week"] and \
+                    weekday is not None:  # "a week last Friday": the Friday before last (temporal160)
+                days, phrase, weeks_before = 2 * WEEKDAY_DAYS, f"a week last {token}", 1
         if days is None and token == "last" and previous == "before" and i >= 2:  # "the week before last"
             unit = tokens[i - 2]
             phrase = f"{unit} before last"
@@ -1108,6 +1111,12 @@ def _calendar_week_offset(weeks: int, now: float) -> float:
     today = math.floor(now / _DAY)  # day number since the epoch, UTC; 1970-01-01 was a Thursday (3)
     monday = today - (today + 3) % 7 - 7 * weeks
     return now - (monday + 3.5) * _DAY
+
+
+# temporal160: "a week last Friday" (British English) is the Friday a week before last Friday, as "the Friday before
+# last" is; read as "last Friday" its window was centred a week too late. A_WEEK_LAST: that weekday a week before its
+# last occurrence (weeks_before 1, a window of two weeks, recency_offset). False: main ("last Friday").
+A_WEEK_LAST = True
 
 
 # temporal160: a Japanese or Korean question told in the plain past names a past weekday as the polite past does
