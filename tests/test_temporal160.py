@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 import engramdb.timeref as timeref
 from engramdb import MemoryStore
-from engramdb.timeref import question_reference, recency_offset, time_reference
+from engramdb.scoring import Weights
+from engramdb.timeref import hinted, question_reference, recency_offset, time_reference
 
 SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # midnight starting Sunday 1 November 2026
 DAY = 86400.0
@@ -135,3 +136,29 @@ def test_a_week_last_friday_is_the_friday_before_last(monkeypatch: pytest.Monkey
     )
     monkeypatch.setattr(timeref, "A_WEEK_LAST", False)  # main: last Friday, 30 Oct
     assert _days_back(asked, SUNDAY) == pytest.approx(1.5)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What went wrong three weeks ago?",
+        "What did we book last week for next spring?",
+        "What did I buy for work the week before last?",
+        "What broke in the plant room about a month ago?",
+    ],
+)
+def test_a_centred_window_gets_a_recency_floor(question: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    weights, _ = hinted(time_reference(question), Weights(), 60.0)
+    assert weights.recency == timeref.CENTRED_RECENCY > Weights().recency
+    monkeypatch.setattr(timeref, "CENTRED_RECENCY", 0.0)  # main: the default weight
+    weights, _ = hinted(time_reference(question), Weights(), 60.0)
+    assert weights.recency == Weights().recency
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What happened this year?", "What changed this month?", "What is the latest price?"],
+)
+def test_a_window_from_today_keeps_its_weight(question: str) -> None:
+    weights, _ = hinted(time_reference(question), Weights(), 60.0)
+    assert weights.recency == Weights().recency
