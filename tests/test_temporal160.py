@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import engramdb.timeref as timeref
 from engramdb import MemoryStore
 from engramdb.scoring import Weights
-from engramdb.timeref import hinted, question_reference, recency_offset, time_reference
+from engramdb.timeref import hinted, question_reference, recency_offset, time_reference, without_window
 
 SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # midnight starting Sunday 1 November 2026
 DAY = 86400.0
@@ -162,3 +162,52 @@ def test_a_centred_window_gets_a_recency_floor(question: str, monkeypatch: pytes
 def test_a_window_from_today_keeps_its_weight(question: str) -> None:
     weights, _ = hinted(time_reference(question), Weights(), 60.0)
     assert weights.recency == Weights().recency
+
+
+@pytest.mark.parametrize(
+    ("question", "lexical"),
+    [
+        ("What did we book last week for next spring?", "What did we book   for next spring?"),
+        ("What did we decide at last week's planning session?", "What did we decide at   planning session?"),
+        ("What happened to the ladder about two weeks ago?", "What happened to the ladder about  ?"),
+        ("What did I buy for work the week before last?", "What did I buy for work the  ?"),
+        ("¿Qué pasó la semana pasada en la tienda?", "¿Qué pasó la   en la tienda?"),
+    ],
+)
+def test_a_window_s_phrase_is_not_matched(question: str, lexical: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    timeref.question_reference.cache_clear()
+    assert without_window(question) == lexical
+    monkeypatch.setattr(timeref, "WINDOW_UNMATCHED", False)
+    assert without_window(question) == question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What broke on Wednesday?",  # a day's words: its memory may say them
+        "What failed in CI yesterday?",
+        "Who accessed the site this morning?",
+        "What did we do this week?",
+        "What happened on 24 October?",
+        "What is the latest price?",
+        "Last week?",  # nothing would be left
+    ],
+)
+def test_other_time_words_are_matched(question: str) -> None:
+    assert without_window(question) == question
+
+
+def test_the_lexical_side_reads_the_question_without_its_window() -> None:
+    store = MemoryStore()
+    assert "week" not in store.lexical_texts(["How many orders did we have last week?"])[0]
+    assert "Wednesday" in store.lexical_texts(["What broke on Wednesday?"])[0]
+
+
+_PIECES = ["What", "did", "we", "book", "last", "week", "two", "weeks", "ago", "days", "few", "the", "past", "'s", "?"]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=10))
+def test_without_window_only_takes_the_phrase_out(pieces: list[str]) -> None:
+    text = " ".join(pieces)
+    out = without_window(text)
+    assert out == text or (len(out) < len(text) + 1 and any(ch.isalnum() for ch in out))

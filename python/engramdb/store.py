@@ -295,7 +295,8 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     weighed as much as a name in BM25 and in the term's divisor ("Who plays Borin?" ranked Yara's "... who
     studies ..., played by Dev" above "Borin Ashhand ..., played by Marcus"). A question word inside a clause
     ("her little boy, who does ...") is a relative pronoun and stays, as does a text that would be left with no
-    word. The dense side reads the question as asked. recall, recall_many and the batch recall alike
+    word. The phrase of a window back in time ("last week", "three weeks ago") goes too (timeref.without_window).
+    The dense side reads the question as asked. recall, recall_many and the batch recall alike
     (benchmarks/RESULTS.md, "Recall quality, fifth pass").
     With `content_only` (a store whose embedder is the hashing embedder: lexical_embedder) every English function
     word goes too (support.FUNCTION_WORDS: "my", "is", "the", "do", "have", "before", ...), unless no word would be

@@ -1058,22 +1058,28 @@ def hinted(reference: TimeReference | None, weights: Weights, half_life_days: An
     return replace(weights, recency=0.0), half_life_days
 
 
-# temporal160: the words that name a question's recent window ("yesterday", "last week", "on Wednesday", "three weeks
-# ago", "this morning") set its recency (hinted, recency_offset); matched lexically as well, they ranked the memories
-# that name the word - a routine ("the order goes in on Wednesdays"), a standing fact naming "a week" - above the
-# memories of that window, which seldom name it ("The sanding belt snapped" for "What broke on Wednesday?").
-# WINDOW_UNMATCHED: hybrid recall's lexical side (store.lexical_text) reads the question without its window's phrase;
-# a date, a month or a named past period (whose words a memory of it does state: "24 Oct"), a current-value word and
-# a plan ahead keep their words. False: main.
-WINDOW_UNMATCHED = False
-WINDOW_UNITS_ONLY = True
+# temporal160: the words that name a question's window back in time ("last week", "three weeks ago", "the past few
+# days", "a month ago") set its recency (hinted, recency_offset); matched lexically as well, they ranked the memories
+# that name the word - a standing fact or a rule naming "a week", "weekly", "days" ("Payments: 20% to book the slot
+# ..."; "Chore rota: ... 3 $ a week") - above the window's own memories, which seldom name it ("Booked stand C14 at
+# the Vanlife Festival" for "What did we book last week for next spring?"). WINDOW_UNMATCHED: hybrid recall's lexical
+# side (store.lexical_text) reads the question without that phrase, when the phrase holds a unit word (_UNIT_DAYS and
+# the other languages' week / month / day words) and does not begin with "this" / "these". The words of a day ("on
+# Wednesday", "yesterday", "this morning", "today"), a date, a month or a current value are kept: a memory of that
+# day often says them ("This morning the alarm went off", "Thursday: four dogs"), and taking them out too lost more
+# than it won (hashing rank-1 +16 / -25 over the tunable sets). Measured with CENTRED_RECENCY and CALENDAR_WEEK on:
+# hashing +8 / -2, E5 +2 / -0 rank 1 over them (benchmarks/RESULTS.md, "temporal160"); the losses are memories that
+# date themselves by the same phrase ("Last week Lina decided ..."). False: main.
+WINDOW_UNMATCHED = True
+WINDOW_UNITS_ONLY = True  # False: a day's words go too (measured, lost; see above)
 _UNMATCHED_UNITS = frozenset(_UNIT_DAYS) | _WEEK_WORDS | _MONTH_WORDS | frozenset(_FOREIGN_UNITS)
 
 
 def without_window(text: str) -> str:
-    """`text` without the phrase that names its recent window (question_reference: kind "recent", not a current-value
-    word's CURRENT_DAYS window), a possessive "'s" after it included ("last week's session"); `text` itself when it
-    names none, or when nothing would be left."""
+    """`text` without the phrase that names its window back in time (question_reference: kind "recent", not a
+    current-value word's CURRENT_DAYS window; with WINDOW_UNITS_ONLY a phrase holding a unit word, not "this week"),
+    a possessive "'s" after it included ("last week's session"); `text` itself when it names none, when
+    WINDOW_UNMATCHED is off, or when nothing would be left."""
     reference = question_reference(text)
     if not WINDOW_UNMATCHED or reference is None or reference.kind != "recent" or reference.days == CURRENT_DAYS:
         return text
