@@ -1080,8 +1080,10 @@ def without_window(text: str) -> str:
     current-value word's CURRENT_DAYS window; with WINDOW_UNITS_ONLY a phrase holding a unit word, not "this week"),
     a possessive "'s" after it included ("last week's session"); `text` itself when it names none, when
     WINDOW_UNMATCHED is off, or when nothing would be left."""
-    reference = question_reference(text)
-    if not WINDOW_UNMATCHED or reference is None or reference.kind != "recent" or reference.days == CURRENT_DAYS:
+    if not WINDOW_UNMATCHED:
+        return text
+    reference = question_reference(text)  # cached: recall reads it too (standing.question_time)
+    if reference is None or reference.kind != "recent" or reference.days == CURRENT_DAYS:
         return text
     words = reference.phrase.split()
     if WINDOW_UNITS_ONLY and (_UNMATCHED_UNITS.isdisjoint(words) or words[0] in ("this", "these")):
