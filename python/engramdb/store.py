@@ -87,7 +87,7 @@ from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, label_first, slot_first
-from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
+from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset, without_window
 from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -296,7 +296,8 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     weighed as much as a name in BM25 and in the term's divisor ("Who plays Borin?" ranked Yara's "... who
     studies ..., played by Dev" above "Borin Ashhand ..., played by Marcus"). A question word inside a clause
     ("her little boy, who does ...") is a relative pronoun and stays, as does a text that would be left with no
-    word. The dense side reads the question as asked. recall, recall_many and the batch recall alike
+    word. The phrase of a window back in time ("last week", "three weeks ago") goes too (timeref.without_window).
+    The dense side reads the question as asked. recall, recall_many and the batch recall alike
     (benchmarks/RESULTS.md, "Recall quality, fifth pass").
     With `content_only` (a store whose embedder is the hashing embedder: lexical_embedder) every English function
     word goes too (support.FUNCTION_WORDS: "my", "is", "the", "do", "have", "before", ...), unless no word would be
@@ -306,7 +307,7 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     bay 3 cage; they are collected ..." above "Asbestos is only accepted ..."). Under a dense embedder the
     lexical share is smaller and the dense side reads the content; there the same cut lost more cases than it won
     (benchmarks/RESULTS.md, "Recall quality, eighth pass")."""
-    out = _QUESTION_WORDS.sub(_OPENING, text.lstrip())
+    out = _QUESTION_WORDS.sub(_OPENING, without_window(text).lstrip())  # its window's words: timeref
     if content_only:
         content = _without_function_words(out)
         if _LEXICAL_WORD.search(content):
