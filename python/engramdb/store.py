@@ -91,6 +91,7 @@ from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
+from .xl_numbers import number_pick, numbers
 from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
@@ -775,6 +776,52 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
     i = xl_slot_pick(functools.partial(states_slot, slot), [h.text for h in head], [float(h.final) for h in head],
                      XL_SLOT_RATIO, kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
+# xling162 (issue 18): a question that writes a number (two digits or more, in any script's digits: xl_numbers) over
+# a recall whose first XL_NUMBER_PLACE hits hold none of its numbers has the best-ranked hit below them that holds one
+# moved to the last of those places (the others keep their order): a note in another language shares no word with
+# the question, only such a number ("Tue 20 Oct: ..." asked "... ۲۰مه ..."). XL_NUMBER_OTHER: only a hit guessed in
+# another language than the question. XL_NUMBER False: off (main's order).
+XL_NUMBER = False
+XL_NUMBER_PLACE = 4
+XL_NUMBER_OTHER = False
+
+
+def xl_number_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+    """`hits` (one recall's, in its order) with xl_numbers.number_pick's hit moved to place XL_NUMBER_PLACE (0-based),
+    the hits from there on in their order (XL_NUMBER); `hits` itself when it picks none or the switch is off."""
+    if not XL_NUMBER or len(hits) <= XL_NUMBER_PLACE + 1 or not numbers(question):
+        return hits
+    asked = guess(question)
+    eligible = (lambda text: guess(text) != asked) if XL_NUMBER_OTHER else None
+    i = number_pick(question, [h.text for h in hits], XL_NUMBER_PLACE, eligible)
+    if i is None or i == XL_NUMBER_PLACE:
+        return hits
+    at = XL_NUMBER_PLACE
+    return [*hits[:at], hits[i], *hits[at:i], *hits[i + 1:]]
+
+
+# XL_NUMBER_WIDE: a text recall (recall() only) whose k hits hold none of its question's numbers reads the next
+# XL_NUMBER_EXTRA hits of the same recall, and the best-ranked of them that holds one and is guessed in another
+# language than the question goes to place XL_NUMBER_PLACE (the list cut back to k). Off: main.
+XL_NUMBER_WIDE = False
+XL_NUMBER_EXTRA = 20
+
+
+def _number_pool(question: str, hits: builtins.list[Hit],
+                 wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+    """`hits` (a full recall's k) with the hit XL_NUMBER_WIDE reads below them put at place XL_NUMBER_PLACE."""
+    asked = numbers(question)
+    if len(hits) <= XL_NUMBER_PLACE or any(numbers(h.text) & asked for h in hits):
+        return hits
+    seen = {h.id for h in hits}
+    language = guess(question)
+    extra = next((h for h in wider(len(hits) + XL_NUMBER_EXTRA)[len(hits):] if h.id not in seen and
+                  numbers(h.text) & asked and guess(h.text) != language), None)
+    if extra is None:
+        return hits
+    return [*hits[:XL_NUMBER_PLACE], extra, *hits[XL_NUMBER_PLACE:]][:len(hits)]
 
 
 # xling134 (issue 18): a question whose every hit is under the calibration floor and shares no word with it (relevance
@@ -1576,6 +1623,10 @@ class MemoryStore:
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
+            if XL_NUMBER_WIDE and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                    numbers(query):  # xling162: a number no hit holds, read in the next hits
+                hits = _number_pool(query, hits, functools.partial(
+                    _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = _event_last(hits, event_id, query)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1608,6 +1659,7 @@ class MemoryStore:
         the hit holding the asked kind of value (support.slot_first), the asked thing's label (label_first), the
         answering span (spans.span_first), the fact a story's asking clause points at (_story_first), a list's one
         entry (entries.entry_first)."""
+        hits = xl_number_first(question, hits)  # xling162 (XL_NUMBER; off: main's order)
         return entry_first(question, self._story_first(
             question, span_first(question, label_first(question, xl_slot_first(question, slot_first(question, hits))))))
 

@@ -1,0 +1,97 @@
+"""xling162 (issue 18): a number a question and a hit both write, in any script's digits (engramdb.xl_numbers), lifts
+the hit holding it into the first five when none of them holds one (store.XL_NUMBER, store.XL_NUMBER_WIDE)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engramdb import store as store_mod
+from engramdb.store import MemoryStore
+from engramdb.xl_numbers import number_pick, numbers
+
+# the zero of some scripts' decimal digits (Unicode Nd): ASCII, Arabic-Indic, Extended Arabic-Indic (Persian, Pashto,
+# Urdu), Devanagari, Bengali, Thai, Myanmar, Khmer, fullwidth
+ZEROS = ("0", "\u0660", "\u06f0", "\u0966", "\u09e6", "\u0e50", "\u1040", "\u17e0", "\uff10")
+
+
+def written(value: int, zero: str) -> str:
+    return "".join(chr(ord(zero) + int(d)) for d in str(value))
+
+
+@given(st.integers(min_value=10, max_value=10**9), st.sampled_from(ZEROS), st.sampled_from(ZEROS))
+@settings(max_examples=200, deadline=None)
+def test_a_number_is_its_value_in_every_script(value: int, a: str, b: str) -> None:
+    assert numbers(f"x {written(value, a)} y") == numbers(f"{written(value, b)}.") == frozenset({value})
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("د اکتوبر په ۲۰مه، د سه شنبې په ورځ", {20}),  # Pashto: Eastern Arabic digits before a suffix
+    ("10월 13일에 무슨 일이 있었나요?", {10, 13}),
+    ("အောက်တိုဘာ ၂၀ ရက်", {20}),  # Myanmar digits
+    ("٨ اسطوانات ١٥ لتر", {15}),  # one digit is no number
+    ("Tue 20 Oct: a buyer came", {20}),
+    ("on the 3rd, 07:05", set()),  # one digit, and a leading zero's
+    ("no numbers here", set()),
+])
+def test_numbers(text: str, expected: set[int]) -> None:
+    assert numbers(text) == frozenset(expected)
+
+
+def test_number_pick() -> None:
+    texts = ["a", "b", "c", "d", "e", "f 20 Oct", "g 20"]
+    assert number_pick("what on the ۲۰th?", texts, 4) == 5  # the best-ranked below the first four
+    assert number_pick("what on the 20th?", ["x 20", *texts], 4) is None  # one of the first four holds it
+    assert number_pick("what happened?", texts, 4) is None  # no number asked
+    assert number_pick("what on the ۲۰th?", texts, 4, lambda text: text.startswith("g")) == 6
+    assert number_pick("what on the 21st?", texts, 4) is None
+
+
+def _store() -> tuple[MemoryStore, str]:
+    store = MemoryStore()
+    for text in [
+        "The shop opens at nine and the shop closes at six.",
+        "The shop keeps spices and the shop sells gift tins.",
+        "A buyer from the shop next door asked about saffron.",
+        "The shop owner came back from the market.",
+        "The shop van came to the shop with the new shelves.",
+        "The shop floor was cleaned by the owner.",
+        "The shop's buyer came to the shop twice.",
+    ]:
+        store.remember("s", text)
+    return store, store.remember("s", "Mardi 20 octobre : un acheteur d'Ajman est venu et a commandé quarante boîtes.")
+
+
+QUESTION = "Who came to the shop as a buyer on the ۲۰th?"
+
+
+@pytest.fixture
+def switches(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_mod, "XL_NUMBER_OTHER", True)
+
+
+def test_off_is_mains_order(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_mod, "XL_NUMBER", False)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    store, answer = _store()
+    ids = [h.id for h in store.recall("s", QUESTION, k=8)]
+    assert ids.index(answer) > 4
+
+
+def test_the_number_holder_is_lifted_into_the_first_five(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_mod, "XL_NUMBER", True)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    store, answer = _store()
+    ids = [h.id for h in store.recall("s", QUESTION, k=8)]
+    assert ids.index(answer) == 4
+
+
+def test_the_wide_read_reaches_past_k(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_mod, "XL_NUMBER", False)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", True)
+    store, answer = _store()
+    ids = [h.id for h in store.recall("s", QUESTION, k=5)]
+    assert ids[4] == answer and len(ids) == 5
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    assert answer not in [h.id for h in store.recall("s", QUESTION, k=5)]
