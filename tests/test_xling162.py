@@ -95,3 +95,19 @@ def test_the_wide_read_reaches_past_k(switches: None, monkeypatch: pytest.Monkey
     assert ids[4] == answer and len(ids) == 5
     monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     assert answer not in [h.id for h in store.recall("s", QUESTION, k=5)]
+
+
+@pytest.mark.parametrize("switch", [False, True])
+def test_the_batch_recall_orders_as_recall(switches: None, monkeypatch: pytest.MonkeyPatch, switch: bool) -> None:
+    """batch.recall applies XL_NUMBER on its flat columns (batch.jobs._xl_number_first_columns) as recall() does."""
+    import pyarrow as pa
+
+    from engramdb.batch import recall as batch_recall
+
+    monkeypatch.setattr(store_mod, "XL_NUMBER", switch)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    store, answer = _store()
+    expected = [h.id for h in store.recall("s", QUESTION, k=8, conflicts=False)]
+    table = batch_recall(store, pa.table({"scope": ["s"], "query": [QUESTION]}), k=8)
+    assert table.column("id").to_pylist() == expected
+    assert (expected.index(answer) == 4) is switch

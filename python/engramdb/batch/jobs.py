@@ -35,6 +35,8 @@ from ..store import MemoryStore, mapped_relevance, moves_event_last
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
+from ..language import guess
+from ..xl_numbers import number_pick, numbers
 from ..xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 from . import engines
 from .snapshot import Snapshot, source, worker_store
@@ -245,6 +247,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             _xl_lexical_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values, params,
                                 relevance)
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
+            _xl_number_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _xl_slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
@@ -345,6 +348,27 @@ def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
                          [float(values[0][j]) for j in head])
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: ordered_slot(text) is not None, pick)
+
+
+def _xl_number_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                             row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """store.xl_number_first on one native recall_many_flat call's answers, in place: reads the texts of the hits of
+    a query that writes a number (xl_numbers.numbers) only, under store.XL_NUMBER."""
+    place = store_mod.XL_NUMBER_PLACE
+    if not store_mod.XL_NUMBER:
+        return
+    for text, end, count in zip(texts, np.cumsum(counts).tolist(), np.asarray(counts).tolist()):
+        if count <= place + 1 or not numbers(text):
+            continue
+        begin = end - count
+        hits = [str(segments[int(seg_of[j])].value("text", int(row_of[j]))) for j in range(begin, end)]
+        asked = guess(text)
+        eligible = (lambda hit, asked=asked: guess(hit) != asked) if store_mod.XL_NUMBER_OTHER else None
+        i = number_pick(text, hits, place, eligible)
+        if i is not None and i != place:
+            order = np.r_[begin + i, begin + place:begin + i]
+            for column in (seg_of, row_of, *values):
+                column[begin + place:begin + i + 1] = column[order]
 
 
 def _xl_slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
