@@ -26,6 +26,7 @@ from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
 from ..entries import entry_pick, entry_question, entry_tops
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
+from ..language import guess
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
@@ -35,7 +36,6 @@ from ..store import MemoryStore, mapped_relevance, moves_event_last
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
-from ..language import guess
 from ..xl_numbers import number_pick, numbers
 from ..xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 from . import engines
