@@ -794,13 +794,17 @@ def xl_number_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hi
     the hits from there on in their order (XL_NUMBER); `hits` itself when it picks none or the switch is off."""
     if not XL_NUMBER or len(hits) <= XL_NUMBER_PLACE + 1 or not numbers(question):
         return hits
-    asked = guess(question)
-    eligible = (lambda text: guess(text) != asked) if XL_NUMBER_OTHER else None
+    eligible = functools.partial(_other_guess, guess(question)) if XL_NUMBER_OTHER else None
     i = number_pick(question, [h.text for h in hits], XL_NUMBER_PLACE, eligible)
     if i is None or i == XL_NUMBER_PLACE:
         return hits
     at = XL_NUMBER_PLACE
     return [*hits[:at], hits[i], *hits[at:i], *hits[i + 1:]]
+
+
+def _other_guess(language: str | None, text: str) -> bool:
+    """Whether language.guess reads `text` in another language than `language` (XL_NUMBER_OTHER)."""
+    return guess(text) != language
 
 
 # XL_NUMBER_WIDE: a text recall (recall() only) whose k hits hold none of its question's numbers reads the next
