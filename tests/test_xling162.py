@@ -111,3 +111,40 @@ def test_the_batch_recall_orders_as_recall(switches: None, monkeypatch: pytest.M
     table = batch_recall(store, pa.table({"scope": ["s"], "query": [QUESTION]}), k=8)
     assert table.column("id").to_pylist() == expected
     assert (expected.index(answer) == 4) is switch
+
+
+DATED = "Who came to the shop as a buyer on ۲۰ October?"
+
+
+@pytest.mark.parametrize("top", [False, True])
+def test_a_named_day_puts_its_holder_first(switches: None, monkeypatch: pytest.MonkeyPatch, top: bool) -> None:
+    """XL_NUMBER_TOP: a question naming a day by a month word (any language) or an identifier has the hit holding its
+    number put first, not fifth."""
+    monkeypatch.setattr(store_mod, "XL_NUMBER", True)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_TOP", top)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    store, answer = _store()
+    ids = [h.id for h in store.recall("s", DATED, k=8)]
+    assert ids.index(answer) == (0 if top else 4)
+
+
+def test_no_day_or_code_keeps_the_fifth_place(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_mod, "XL_NUMBER", True)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_TOP", True)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    store, answer = _store()
+    assert [h.id for h in store.recall("s", "Who came to the shop as a buyer on day ۲۰?", k=8)].index(answer) == 4
+
+
+def test_the_batch_recall_puts_the_holder_first_as_recall(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pyarrow as pa
+
+    from engramdb.batch import recall as batch_recall
+
+    monkeypatch.setattr(store_mod, "XL_NUMBER", True)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_TOP", True)
+    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
+    store, answer = _store()
+    expected = [h.id for h in store.recall("s", DATED, k=8, conflicts=False)]
+    assert expected[0] == answer
+    assert batch_recall(store, pa.table({"scope": ["s"], "query": [DATED]}), k=8).column("id").to_pylist() == expected

@@ -47,6 +47,7 @@ from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, e
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
+from .month_words import other_date
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch, with_conflicts
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
@@ -792,14 +793,31 @@ XL_NUMBER_OTHER = False
 def xl_number_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
     """`hits` (one recall's, in its order) with xl_numbers.number_pick's hit moved to place XL_NUMBER_PLACE (0-based),
     the hits from there on in their order (XL_NUMBER); `hits` itself when it picks none or the switch is off."""
-    if not XL_NUMBER or len(hits) <= XL_NUMBER_PLACE + 1 or not numbers(question):
+    if not XL_NUMBER or len(hits) < 2 or not numbers(question):
+        return hits
+    at = 0 if XL_NUMBER_TOP and _names_a_day_or_code(question) else XL_NUMBER_PLACE
+    if len(hits) <= at + 1:
         return hits
     eligible = functools.partial(_other_guess, guess(question)) if XL_NUMBER_OTHER else None
-    i = number_pick(question, [h.text for h in hits], XL_NUMBER_PLACE, eligible)
-    if i is None or i == XL_NUMBER_PLACE:
+    texts = [h.text for h in hits]
+    i = number_pick(question, texts, at, eligible)
+    if at == 0 and i is not None and i and not _unmarked(hits[i], hits[0]):
+        i = None  # the top hit and the holder are marked against each other: the conflict pass's order stands
+    if i is None or i == at:
         return hits
-    at = XL_NUMBER_PLACE
     return [*hits[:at], hits[i], *hits[at:i], *hits[i + 1:]]
+
+
+# XL_NUMBER_TOP: for a question that names a day with a month word (month_words.other_date, any language) or an
+# identifier (semantics.identifiers: a digit with a letter, four digits or more), the number holder goes to the top
+# (place 0) instead of place XL_NUMBER_PLACE, unless it and the top hit are marked in conflict. Off: place 4 always.
+XL_NUMBER_TOP = False
+
+
+@functools.lru_cache(maxsize=4096)
+def _names_a_day_or_code(question: str) -> bool:
+    """Whether `question` names a day by a month word (month_words.other_date) or an identifier (XL_NUMBER_TOP)."""
+    return other_date(question.lower()) is not None or bool(identifiers(question))
 
 
 def _other_guess(language: str | None, text: str) -> bool:

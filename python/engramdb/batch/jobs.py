@@ -352,13 +352,16 @@ def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
 
 def _xl_number_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
                              row_of: np.ndarray, values: list[np.ndarray]) -> None:
-    """store.xl_number_first on one native recall_many_flat call's answers, in place: reads the texts of the hits of
-    a query that writes a number (xl_numbers.numbers) only, under store.XL_NUMBER."""
-    place = store_mod.XL_NUMBER_PLACE
+    """store.xl_number_first on one native recall_many_flat call's answers, in place (the batch recall marks no
+    contradictions): reads the texts of the hits of a query that writes a number (xl_numbers.numbers) only, under
+    store.XL_NUMBER (and XL_NUMBER_TOP)."""
     if not store_mod.XL_NUMBER:
         return
     for text, end, count in zip(texts, np.cumsum(counts).tolist(), np.asarray(counts).tolist()):
-        if count <= place + 1 or not numbers(text):
+        if count < 2 or not numbers(text):
+            continue
+        place = 0 if store_mod.XL_NUMBER_TOP and store_mod._names_a_day_or_code(text) else store_mod.XL_NUMBER_PLACE
+        if count <= place + 1:
             continue
         begin = end - count
         hits = [str(segments[int(seg_of[j])].value("text", int(row_of[j]))) for j in range(begin, end)]
