@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engramdb import store as store_mod
 from engramdb.store import MemoryStore
-from engramdb.xl_numbers import number_pick, numbers
+from engramdb.xl_numbers import names_a_code, number_pick, numbers
 
 # the zero of some scripts' decimal digits (Unicode Nd): ASCII, Arabic-Indic, Extended Arabic-Indic (Persian, Pashto,
 # Urdu), Devanagari, Bengali, Thai, Myanmar, Khmer, fullwidth
@@ -34,9 +34,20 @@ def test_a_number_is_its_value_in_every_script(value: int, a: str, b: str) -> No
     ("Tue 20 Oct: a buyer came", {20}),
     ("on the 3rd, 07:05", set()),  # one digit, and a leading zero's
     ("no numbers here", set()),
+    ("spent 7,500 on food; debit 18.500", {7500, 18500}),  # thousands, either separator
+    ("12.5 metres, 20.10., 3,40 EUR", {12, 20, 10, 40}),  # decimals and a dd.mm. date stay apart
 ])
 def test_numbers(text: str, expected: set[int]) -> None:
     assert numbers(text) == frozenset(expected)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("Is the F24 due?", True), ("quote SQ-7719", True), ("group ORA-GB-0427", True), ("job 883770?", True),
+    ("account 0412387755", True), ("a fur from the 1950s", False), ("only the 20th", False), ("35mm colour", False),
+    ("a 14m yacht", False), ("a 23-year-old", False), ("Junction 14", False),
+])
+def test_a_code_is_letters_then_digits_or_four_digits(text: str, code: bool) -> None:
+    assert names_a_code(text) is code
 
 
 def test_number_pick() -> None:

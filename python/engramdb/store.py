@@ -92,7 +92,7 @@ from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
-from .xl_numbers import number_pick, numbers
+from .xl_numbers import names_a_code, number_pick, numbers
 from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
@@ -808,16 +808,17 @@ def xl_number_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hi
     return [*hits[:at], hits[i], *hits[at:i], *hits[i + 1:]]
 
 
-# XL_NUMBER_TOP: for a question that names a day with a month word (month_words.other_date, any language) or an
-# identifier (semantics.identifiers: a digit with a letter, four digits or more), the number holder goes to the top
-# (place 0) instead of place XL_NUMBER_PLACE, unless it and the top hit are marked in conflict. Off: place 4 always.
+# XL_NUMBER_TOP: for a question that names a day with a month word (month_words.other_date, any language) or a code
+# (xl_numbers.names_a_code: letters then digits, or four digits or more; not "20th", "1950s", "35mm"), the number
+# holder goes to the top (place 0) instead of place XL_NUMBER_PLACE, unless it and the top hit are marked in conflict.
+# Off: place XL_NUMBER_PLACE always.
 XL_NUMBER_TOP = False
 
 
 @functools.lru_cache(maxsize=4096)
 def _names_a_day_or_code(question: str) -> bool:
-    """Whether `question` names a day by a month word (month_words.other_date) or an identifier (XL_NUMBER_TOP)."""
-    return other_date(question.lower()) is not None or bool(identifiers(question))
+    """Whether `question` names a day by a month word (month_words.other_date) or a code (XL_NUMBER_TOP)."""
+    return other_date(question.lower()) is not None or names_a_code(question)
 
 
 def _other_guess(language: str | None, text: str) -> bool:

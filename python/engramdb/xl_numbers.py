@@ -18,19 +18,24 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-# a run of decimal digits of any script (Unicode Nd: re's \d on str)
-_DIGITS = re.compile(r"\d+")
+# a number: a run of decimal digits of any script (Unicode Nd: re's \d on str), with its groups of three after a
+# comma or a point ("7,500", "18.500": thousands) - "12.5", "20.10." and "3,40" stay two numbers
+_DIGITS = re.compile(r"\d+(?:[.,]\d{3}(?!\d))*")
+_SEPARATORS = re.compile(r"[.,]")
+# a code: letters and then digits ("F24", "SQ-7719", "GB-0427", "kv3") or four digits or more alone ("0412387755");
+# digits followed by letters are a quantity or an ordinal ("35mm", "14m", "20th", "1950s"), not a code
+_CODE = re.compile(r"(?<![\w-])(?:[^\W\d_]+(?:-[^\W\d_]+)*-?\d[\w-]*|\d{4,}(?![\w-]))")
 # the fewest digits a number is read with: one-digit numbers (counts, list items, "1 of 2") are in most notes
 MIN_DIGITS = 2
 
 
 @lru_cache(maxsize=8192)
 def numbers(text: str) -> frozenset[int]:
-    """The values of `text`'s runs of at least MIN_DIGITS decimal digits, in any script's digits ("۲۰" and "20" are
-    both 20; "12.5" is 12; a leading zero is no digit: "07" is 7, under MIN_DIGITS)."""
+    """The values of `text`'s numbers of at least MIN_DIGITS decimal digits, in any script's digits ("۲۰" and "20" are
+    both 20; "7,500" is 7500; "12.5" is 12; a leading zero is no digit: "07" is 7, under MIN_DIGITS)."""
     out = set()
     for run in _DIGITS.findall(text):
-        value = int(run)  # int() reads every script's decimal digits
+        value = int(_SEPARATORS.sub("", run))  # int() reads every script's decimal digits
         if len(str(value)) >= MIN_DIGITS:
             out.add(value)
     return frozenset(out)
@@ -49,3 +54,9 @@ def number_pick(question: str, texts: Sequence[str], place: int,
         return None
     return next((i for i in range(place, len(texts))
                  if numbers(texts[i]) & asked and (eligible is None or eligible(texts[i]))), None)
+
+
+@lru_cache(maxsize=4096)
+def names_a_code(text: str) -> bool:
+    """Whether `text` names a code: letters then digits ("F24", "SQ-7719") or four digits or more alone."""
+    return _CODE.search(text) is not None
