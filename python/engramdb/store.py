@@ -783,8 +783,8 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
 # a recall whose first XL_NUMBER_PLACE hits hold none of its numbers has the best-ranked hit below them that holds one
 # moved to the last of those places (the others keep their order): a note in another language shares no word with
 # the question, only such a number ("Tue 20 Oct: ..." asked "... ۲۰مه ..."). XL_NUMBER_OTHER: only a hit guessed in
-# another language than the question. XL_NUMBER False: off (main's order). On: E5 recall@5 +2 / -0, hashing +3 / -0
-# over the 36 tunable sets, rank 1 untouched (benchmarks/RESULTS.md "xling162").
+# another language than the question. XL_NUMBER False: off (main's order). On, with XL_NUMBER_TOP: E5 recall@5 +2 / -0
+# and rank 1 +14 / -0, hashing +3 / -0 and +9 / -1 over the 36 tunable sets (benchmarks/RESULTS.md "xling162").
 XL_NUMBER = True
 XL_NUMBER_PLACE = 4
 XL_NUMBER_OTHER = False
@@ -812,7 +812,7 @@ def xl_number_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hi
 # (xl_numbers.names_a_code: letters then digits, or four digits or more; not "20th", "1950s", "35mm"), the number
 # holder goes to the top (place 0) instead of place XL_NUMBER_PLACE, unless it and the top hit are marked in conflict.
 # Off: place XL_NUMBER_PLACE always.
-XL_NUMBER_TOP = False
+XL_NUMBER_TOP = True
 
 
 @functools.lru_cache(maxsize=4096)
