@@ -48,6 +48,7 @@ from .inflections import extra_words, forms_written
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
+from .month_words import other_date
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch, with_conflicts
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
@@ -92,6 +93,7 @@ from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
+from .xl_numbers import names_a_code, number_pick, numbers
 from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
@@ -797,6 +799,75 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
     i = xl_slot_pick(functools.partial(states_slot, slot), [h.text for h in head], [float(h.final) for h in head],
                      XL_SLOT_RATIO, kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
+# xling162 (issue 18): a question that writes a number (two digits or more, in any script's digits: xl_numbers) over
+# a recall whose first XL_NUMBER_PLACE hits hold none of its numbers has the best-ranked hit below them that holds one
+# moved to the last of those places (the others keep their order): a note in another language shares no word with
+# the question, only such a number ("Tue 20 Oct: ..." asked "... ۲۰مه ..."). XL_NUMBER_OTHER: only a hit guessed in
+# another language than the question. XL_NUMBER False: off (main's order). On, with XL_NUMBER_TOP: E5 recall@5 +2 / -0
+# and rank 1 +14 / -0, hashing +3 / -0 and +9 / -1 over the 36 tunable sets (benchmarks/RESULTS.md "xling162").
+XL_NUMBER = True
+XL_NUMBER_PLACE = 4
+XL_NUMBER_OTHER = False
+
+
+def xl_number_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+    """`hits` (one recall's, in its order) with xl_numbers.number_pick's hit moved to place XL_NUMBER_PLACE (0-based),
+    the hits from there on in their order (XL_NUMBER); `hits` itself when it picks none or the switch is off."""
+    if not XL_NUMBER or len(hits) < 2 or not numbers(question):
+        return hits
+    at = 0 if XL_NUMBER_TOP and _names_a_day_or_code(question) else XL_NUMBER_PLACE
+    if len(hits) <= at + 1:
+        return hits
+    eligible = functools.partial(_other_guess, guess(question)) if XL_NUMBER_OTHER else None
+    texts = [h.text for h in hits]
+    i = number_pick(question, texts, at, eligible)
+    if at == 0 and i is not None and i and not _unmarked(hits[i], hits[0]):
+        i = None  # the top hit and the holder are marked against each other: the conflict pass's order stands
+    if i is None or i == at:
+        return hits
+    return [*hits[:at], hits[i], *hits[at:i], *hits[i + 1:]]
+
+
+# XL_NUMBER_TOP: for a question that names a day with a month word (month_words.other_date, any language) or a code
+# (xl_numbers.names_a_code: letters then digits, or four digits or more; not "20th", "1950s", "35mm"), the number
+# holder goes to the top (place 0) instead of place XL_NUMBER_PLACE, unless it and the top hit are marked in conflict.
+# Off: place XL_NUMBER_PLACE always.
+XL_NUMBER_TOP = True
+
+
+@functools.lru_cache(maxsize=4096)
+def _names_a_day_or_code(question: str) -> bool:
+    """Whether `question` names a day by a month word (month_words.other_date) or a code (XL_NUMBER_TOP)."""
+    return other_date(question.lower()) is not None or names_a_code(question)
+
+
+def _other_guess(language: str | None, text: str) -> bool:
+    """Whether language.guess reads `text` in another language than `language` (XL_NUMBER_OTHER)."""
+    return guess(text) != language
+
+
+# XL_NUMBER_WIDE: a text recall (recall() only) whose k hits hold none of its question's numbers reads the next
+# XL_NUMBER_EXTRA hits of the same recall, and the best-ranked of them that holds one and is guessed in another
+# language than the question goes to place XL_NUMBER_PLACE (the list cut back to k). Off: main.
+XL_NUMBER_WIDE = False
+XL_NUMBER_EXTRA = 20
+
+
+def _number_pool(question: str, hits: builtins.list[Hit],
+                 wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+    """`hits` (a full recall's k) with the hit XL_NUMBER_WIDE reads below them put at place XL_NUMBER_PLACE."""
+    asked = numbers(question)
+    if len(hits) <= XL_NUMBER_PLACE or any(numbers(h.text) & asked for h in hits):
+        return hits
+    seen = {h.id for h in hits}
+    language = guess(question)
+    extra = next((h for h in wider(len(hits) + XL_NUMBER_EXTRA)[len(hits):] if h.id not in seen and
+                  numbers(h.text) & asked and guess(h.text) != language), None)
+    if extra is None:
+        return hits
+    return [*hits[:XL_NUMBER_PLACE], extra, *hits[XL_NUMBER_PLACE:]][:len(hits)]
 
 
 # xling134 (issue 18): a question whose every hit is under the calibration floor and shares no word with it (relevance
@@ -1598,6 +1669,10 @@ class MemoryStore:
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
+            if XL_NUMBER_WIDE and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                    numbers(query):  # xling162: a number no hit holds, read in the next hits
+                hits = _number_pool(query, hits, functools.partial(
+                    _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = _event_last(hits, event_id, query)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1630,6 +1705,7 @@ class MemoryStore:
         the hit holding the asked kind of value (support.slot_first), the asked thing's label (label_first), the
         answering span (spans.span_first), the fact a story's asking clause points at (_story_first), a list's one
         entry (entries.entry_first)."""
+        hits = xl_number_first(question, hits)  # xling162 (XL_NUMBER; off: main's order)
         return entry_first(question, self._story_first(
             question, span_first(question, label_first(question, xl_slot_first(question, slot_first(question, hits))))))
 

@@ -26,6 +26,7 @@ from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
 from ..entries import entry_pick, entry_question, entry_tops
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
+from ..language import guess
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
@@ -35,6 +36,7 @@ from ..store import MemoryStore, mapped_relevance, moves_event_last
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
+from ..xl_numbers import number_pick, numbers
 from ..xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 from . import engines
 from .snapshot import Snapshot, source, worker_store
@@ -245,6 +247,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             _xl_lexical_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values, params,
                                 relevance)
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
+            _xl_number_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _xl_slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
@@ -345,6 +348,30 @@ def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
                          [float(values[0][j]) for j in head])
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: ordered_slot(text) is not None, pick)
+
+
+def _xl_number_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                             row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """store.xl_number_first on one native recall_many_flat call's answers, in place (the batch recall marks no
+    contradictions): reads the texts of the hits of a query that writes a number (xl_numbers.numbers) only, under
+    store.XL_NUMBER (and XL_NUMBER_TOP)."""
+    if not store_mod.XL_NUMBER:
+        return
+    for text, end, count in zip(texts, np.cumsum(counts).tolist(), np.asarray(counts).tolist()):
+        if count < 2 or not numbers(text):
+            continue
+        place = 0 if store_mod.XL_NUMBER_TOP and store_mod._names_a_day_or_code(text) else store_mod.XL_NUMBER_PLACE
+        if count <= place + 1:
+            continue
+        begin = end - count
+        hits = [str(segments[int(seg_of[j])].value("text", int(row_of[j]))) for j in range(begin, end)]
+        asked = guess(text)
+        eligible = (lambda hit, asked=asked: guess(hit) != asked) if store_mod.XL_NUMBER_OTHER else None
+        i = number_pick(text, hits, place, eligible)
+        if i is not None and i != place:
+            order = np.r_[begin + i, begin + place:begin + i]
+            for column in (seg_of, row_of, *values):
+                column[begin + place:begin + i + 1] = column[order]
 
 
 def _xl_slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
