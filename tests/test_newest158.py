@@ -119,3 +119,17 @@ def test_the_value_named_as_replaced_is_not_the_clause_own() -> None:
     assert _fact_restates(qs, newer, older)
     assert _fact_changed(q, qs, newer, older)
     assert not _fact_changed(q, qs, "The pottery studio will now open in October as planned, not earlier.", older)
+
+
+def test_a_price_is_no_change_of_a_fact_that_names_no_money() -> None:
+    q = "How big is a full bed at the community garden?"
+    assert not _fact_restates(_asking_stems(q), "Bed rent has gone up: a full bed is 40 pounds a year now.",
+                              "A full bed at the community garden is 12 square metres.")
+
+
+def test_the_unit_a_price_is_per_is_no_shared_subject() -> None:
+    # "night" is what both price per, "room" the one stem of the question both name: another room's price
+    q = "What does cabin 4 cost per night?"
+    older = "Dogs are welcome in cabin 2 only, for 10 pounds a night."
+    assert not _fact_restates(_asking_stems(q), "Lakeside cabins are now 120 pounds a night in August.", older)
+    assert _fact_restates(_asking_stems(q), "Cabin 4 now costs 95 pounds a night.", "Cabin 4 costs 80 pounds a night.")

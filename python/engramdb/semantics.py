@@ -63,6 +63,7 @@ from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_i
 from .timeref import _MONTHS as MONTH_NAMES
 from .timeref import TimeReference
 from .unit_prices import (
+    PER_UNITS,
     PRICE_STEMS,
     alike_rates,
     alike_thing,
@@ -2727,6 +2728,10 @@ _FACT_CHANGED = re.compile(
     r"reduced|increased|cut|down to|gone (?:up|down)|went (?:up|down)|from now on)\b")
 
 
+# the stems of the units a price or a rate is told per (unit_prices.PER_UNITS: night, hour, kilo, litre ...)
+_PER_UNIT_STEMS = frozenset(_singular(frozenset(w[:5] for w in PER_UNITS)))
+
+
 def _fact_restates(question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether the newer fact `newer` may restate the fact `older` for asked_change (FACT_AFTER_FACT): it holds a word
     of change (_FACT_CHANGED) and, itself, ASKED_CHANGE_SHARED or more of the question's subject stems that `older`
@@ -2734,10 +2739,13 @@ def _fact_restates(question_stems: frozenset[str], newer: str, older: str) -> bo
     ("Museum glass is now 55 pounds extra for frames up to A2." for a jigsaw's extra, "The tile build now pins
     tippecanoe 2.53." for the tiles' bucket), and so is one that prices where the older names no money, or the
     reverse ("Plot rent has gone up: a full plot is 70 pounds a year now." for "A full plot on the site is 250 square
-    metres.": unit_prices.amount_currencies)."""
+    metres.": unit_prices.amount_currencies). The unit a price or a rate is told per (_PER_UNIT_STEMS: "a night", "an
+    hour") is no subject: "Sea-view rooms are now 135 pounds a night" shares "room" only with "Dogs are welcome in
+    room 5 only, for 15 pounds a night" for "What does room 3 cost per night?"."""
     if _FACT_CHANGED.search(newer.lower()) is None or bool(amount_currencies(newer)) != bool(amount_currencies(older)):
         return False
-    return len(_asked_stems(older) & question_stems & _asked_stems(newer)) >= ASKED_CHANGE_SHARED
+    shared = _asked_stems(older) & question_stems & _asked_stems(newer) - _PER_UNIT_STEMS
+    return len(shared) >= ASKED_CHANGE_SHARED
 
 
 # the value a clause names as the one replaced ("open in January instead of September"), to the clause's next comma,
