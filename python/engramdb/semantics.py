@@ -2712,13 +2712,16 @@ FACT_AFTER_FACT = True
 
 
 def _later_facts(hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
-    """The indexes of the fact hits below hits[i] (asked_change_first's fact) written after it and not in the other
-    language (`other`, which xl_asked_change reads) when FACT_AFTER_FACT is on."""
+    """The indexes of the fact hits below hits[i] (asked_change_first's fact) written after it, not in the other
+    language (`other`, which xl_asked_change reads) and holding a word of change (_FACT_CHANGED, which _fact_restates
+    requires: read here, most questions' later facts hold none and the pass returns before its setup) when
+    FACT_AFTER_FACT is on."""
     if not FACT_AFTER_FACT:
         return set()
     at = hits[i].memory.created_at
     return {j for j in range(i + 1, len(hits))
-            if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at}
+            if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at and
+            _FACT_CHANGED.search(hits[j].memory.text.lower()) is not None}  # _fact_restates' word, read first
 
 
 # A word of change in a newer fact (_fact_restates): a fact states what holds, and two facts of one subject with two
@@ -2742,10 +2745,9 @@ def _fact_restates(question_stems: frozenset[str], newer: str, older: str) -> bo
     metres.": unit_prices.amount_currencies). The unit a price or a rate is told per (_PER_UNIT_STEMS: "a night", "an
     hour") is no subject: "Sea-view rooms are now 135 pounds a night" shares "room" only with "Dogs are welcome in
     room 5 only, for 15 pounds a night" for "What does room 3 cost per night?"."""
-    if _FACT_CHANGED.search(newer.lower()) is None or bool(amount_currencies(newer)) != bool(amount_currencies(older)):
-        return False
     shared = _asked_stems(older) & question_stems & _asked_stems(newer) - _PER_UNIT_STEMS
-    return len(shared) >= ASKED_CHANGE_SHARED
+    return len(shared) >= ASKED_CHANGE_SHARED and _FACT_CHANGED.search(newer.lower()) is not None and \
+        bool(amount_currencies(newer)) == bool(amount_currencies(older))  # the cheap tests first
 
 
 # the value a clause names as the one replaced ("open in January instead of September"), to the clause's next comma,
