@@ -2721,7 +2721,7 @@ def _later_facts(hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> 
     at = hits[i].memory.created_at
     return {j for j in range(i + 1, len(hits))
             if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at and
-            _FACT_CHANGED.search(hits[j].memory.text.lower()) is not None}  # _fact_restates' word, read first
+            _says_changed(hits[j].memory.text)}  # _fact_restates' word, read first
 
 
 # A word of change in a newer fact (_fact_restates): a fact states what holds, and two facts of one subject with two
@@ -2729,6 +2729,13 @@ def _later_facts(hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> 
 _FACT_CHANGED = re.compile(
     r"\b(?:now|no longer|any ?more|instead|replaced|switched|moved|changed|renamed|shortened|extended|raised|lowered|"
     r"reduced|increased|cut|down to|gone (?:up|down)|went (?:up|down)|from now on)\b")
+
+
+@lru_cache(maxsize=8192)
+def _says_changed(text: str) -> bool:
+    """Whether `text` holds a word of change (_FACT_CHANGED), cached: asked_change_first reads each later fact hit's
+    text once per process."""
+    return _FACT_CHANGED.search(text.lower()) is not None
 
 
 # the stems of the units a price or a rate is told per (unit_prices.PER_UNITS: night, hour, kilo, litre ...)
@@ -2746,7 +2753,7 @@ def _fact_restates(question_stems: frozenset[str], newer: str, older: str) -> bo
     hour") is no subject: "Sea-view rooms are now 135 pounds a night" shares "room" only with "Dogs are welcome in
     room 5 only, for 15 pounds a night" for "What does room 3 cost per night?"."""
     shared = _asked_stems(older) & question_stems & _asked_stems(newer) - _PER_UNIT_STEMS
-    return len(shared) >= ASKED_CHANGE_SHARED and _FACT_CHANGED.search(newer.lower()) is not None and \
+    return len(shared) >= ASKED_CHANGE_SHARED and _says_changed(newer) and \
         bool(amount_currencies(newer)) == bool(amount_currencies(older))  # the cheap tests first
 
 
