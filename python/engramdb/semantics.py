@@ -2591,7 +2591,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
              _language_side(hits[j].memory.text) == -side} if side else set()
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
-    later = _later_facts(hits, kinds, i, other)  # newer facts below it, in its language (FACT_AFTER_FACT)
+    later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
     if "episode" not in kinds[i + 1:] and not other and not above and not later:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
@@ -2671,7 +2671,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             pairs.add((n.id, m.id))
         elif (kinds[j] == "episode" and (len(q) >= ASKED_CHANGE_SHARED or one_stem) and
               asked_change(question, q, n.text, m.text)) or \
-                (j in later and _fact_restates(q, n.text, m.text) and
+                (j in later and
                  (asked_change(question, q, n.text, m.text) or _fact_changed(question, q, n.text, m.text))) or \
                 (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
                                  xl_anchored_change(question, hits, i, j, vectors))):
@@ -2711,17 +2711,17 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
 FACT_AFTER_FACT = True
 
 
-def _later_facts(hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
+def _later_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
     """The indexes of the fact hits below hits[i] (asked_change_first's fact) written after it, not in the other
-    language (`other`, which xl_asked_change reads) and holding a word of change (_FACT_CHANGED, which _fact_restates
-    requires: read here, most questions' later facts hold none and the pass returns before its setup) when
-    FACT_AFTER_FACT is on."""
+    language (`other`, which xl_asked_change reads) and passing _fact_restates for `question` (read here, so that a
+    question whose later facts restate nothing returns before the pass's setup, as on main) when FACT_AFTER_FACT is
+    on."""
     if not FACT_AFTER_FACT:
         return set()
-    at = hits[i].memory.created_at
+    at, older, q = hits[i].memory.created_at, hits[i].memory.text, _asking_stems(question)
     return {j for j in range(i + 1, len(hits))
             if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at and
-            _says_changed(hits[j].memory.text)}  # _fact_restates' word, read first
+            _fact_restates(q, hits[j].memory.text, older)}
 
 
 # A word of change in a newer fact (_fact_restates): a fact states what holds, and two facts of one subject with two
