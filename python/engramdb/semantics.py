@@ -63,6 +63,7 @@ from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_i
 from .timeref import _MONTHS as MONTH_NAMES
 from .timeref import TimeReference
 from .unit_prices import (
+    PER_UNITS,
     PRICE_STEMS,
     alike_rates,
     alike_thing,
@@ -2593,7 +2594,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
              _language_side(hits[j].memory.text) == -side} if side else set()
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
-    if "episode" not in kinds[i + 1:] and not other and not above:
+    later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
+    if "episode" not in kinds[i + 1:] and not other and not above and not later:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
     share = NEWER_RELEVANCE * older.relevance
@@ -2613,7 +2615,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
-        if kinds[j] != "episode" and j not in other:
+        if kinds[j] != "episode" and j not in other and j not in later:
             continue
         newer = hits[j]
         n = newer.memory
@@ -2672,6 +2674,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             pairs.add((n.id, m.id))
         elif (kinds[j] == "episode" and (len(q) >= ASKED_CHANGE_SHARED or one_stem) and
               asked_change(question, q, n.text, m.text)) or \
+                (j in later and
+                 (asked_change(question, q, n.text, m.text) or _fact_changed(question, q, n.text, m.text))) or \
                 (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
                                  xl_anchored_change(question, hits, i, j, vectors))):
             pairs.add((n.id, m.id))
@@ -2697,6 +2701,97 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
               for h, i in zip(hits, ids)]
     return newer_first(marked, pairs, ids, by_clause or None)
+
+
+# A newer fact below the fact asked_change_first reads, in the same language: a value restated by a second fact ("After
+# trimming, the guest list is down to 112 guests plus 8 children." under "The draft guest list has 140 guests.") is a
+# change as an episode's is, where the write-time conflict pass did not pair the two (its tests read the two texts
+# alone, not the question that names what both answer). Read at the share only, by asked_change's tests (the shared
+# stems, the cover, a value each lacks, a word of change or a from-date): two standing facts of one subject name
+# other values as often ("The Santa specials run on ..." under "Trains run at weekends ..."), and the question and the
+# word of change are what tell a restated value from another fact (issue 18, branch newest158, benchmarks/RESULTS.md).
+# Off: episodes and the other language's memories only (main before the branch).
+FACT_AFTER_FACT = True
+
+
+def _later_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
+    """The indexes of the fact hits below hits[i] (asked_change_first's fact) written after it, not in the other
+    language (`other`, which xl_asked_change reads) and passing _fact_restates for `question` (read here, so that a
+    question whose later facts restate nothing returns before the pass's setup, as on main) when FACT_AFTER_FACT is
+    on."""
+    if not FACT_AFTER_FACT:
+        return set()
+    at, older, q = hits[i].memory.created_at, hits[i].memory.text, _asking_stems(question)
+    return {j for j in range(i + 1, len(hits))
+            if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at and
+            _fact_restates(q, hits[j].memory.text, older)}
+
+
+# A word of change in a newer fact (_fact_restates): a fact states what holds, and two facts of one subject with two
+# values are two things as often as one thing changed; the fact that restates tells it changed.
+_FACT_CHANGED = re.compile(
+    r"\b(?:now|no longer|any ?more|instead|replaced|switched|moved|changed|renamed|shortened|extended|raised|lowered|"
+    r"reduced|increased|cut|down to|gone (?:up|down)|went (?:up|down)|from now on)\b")
+
+
+@lru_cache(maxsize=8192)
+def _says_changed(text: str) -> bool:
+    """Whether `text` holds a word of change (_FACT_CHANGED), cached: asked_change_first reads each later fact hit's
+    text once per process."""
+    return _FACT_CHANGED.search(text.lower()) is not None
+
+
+# the stems of the units a price or a rate is told per (unit_prices.PER_UNITS: night, hour, kilo, litre ...)
+_PER_UNIT_STEMS = frozenset(_singular(frozenset(w[:5] for w in PER_UNITS)))
+
+
+def _fact_restates(question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether the newer fact `newer` may restate the fact `older` for asked_change (FACT_AFTER_FACT): it holds a word
+    of change (_FACT_CHANGED) and, itself, ASKED_CHANGE_SHARED or more of the question's subject stems that `older`
+    holds (_asked_stems), not by an elliptic reading: a fact that shares one of them is of another thing
+    ("Museum glass is now 55 pounds extra for frames up to A2." for a jigsaw's extra, "The tile build now pins
+    tippecanoe 2.53." for the tiles' bucket), and so is one that prices where the older names no money, or the
+    reverse ("Plot rent has gone up: a full plot is 70 pounds a year now." for "A full plot on the site is 250 square
+    metres.": unit_prices.amount_currencies). The unit a price or a rate is told per (_PER_UNIT_STEMS: "a night", "an
+    hour") is no subject: "Sea-view rooms are now 135 pounds a night" shares "room" only with "Dogs are welcome in
+    room 5 only, for 15 pounds a night" for "What does room 3 cost per night?"."""
+    shared = _asked_stems(older) & question_stems & _asked_stems(newer) - _PER_UNIT_STEMS
+    return len(shared) >= ASKED_CHANGE_SHARED and _says_changed(newer) and \
+        bool(amount_currencies(newer)) == bool(amount_currencies(older))  # the cheap tests first
+
+
+# the value a clause names as the one replaced ("open in January instead of September"), to the clause's next comma,
+# semicolon or full stop: _fact_changed reads the clause's own values without it
+_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|in place of)\b[^,;.]*")
+
+
+def _fact_changed(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether a clause of the newer fact `newer`, which says it changed (_fact_restates: a word of change anywhere in
+    it, as "Lena can't do Wednesdays any more; the remaining physio sessions are Thursdays at 18:30"), restates the
+    fact `older`'s answer to `question` with another value: the clause holds ASKED_CHANGE_SHARED of the question's
+    stems `older` holds and ASKED_CHANGE_COVER of `older`'s subject, each names a value the other lacks (or a value
+    of one slot swapped), both fill the slot asked, and the clause adds nothing and restates no equal price or rate.
+    asked_change's test as it reads a fact's clause, but the word of change read in the whole fact and in
+    _FACT_CHANGED's words ("shortened", "any more"): a fact says in one sentence what a note says in its clause. The
+    value a clause names as replaced (_INSTEAD_OF: "open in January instead of September") is not the clause's own."""
+    asked = _asked_stems(older) & question_stems
+    old_subject = _asked_subject(older)
+    old_values, old_decimals = _asked_values(older)
+    older_stems = stems(older)
+    for clause in clauses(newer) or (newer,):
+        own = _asked_stems(clause)
+        if len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject):
+            continue
+        kept = _INSTEAD_OF.sub(" ", clause)  # the old value the clause names as replaced is not its own
+        values, decimals = _asked_values(kept)
+        if not (_value_swaps(stems(kept), older_stems) > 0 or (values - old_values and old_values - values) or
+                (decimals - old_decimals and old_decimals - decimals)):
+            continue
+        if _adds_to_value(clause) or not (_fills_in_words(question, clause) and _fills_in_words(question, older)):
+            continue
+        if not _price_restated(question, clause, older) and not _rate_restated(clause, older):
+            return True
+    return False
 
 
 # A memory in the other language than the fact, under the share of a hashing store (`vectors` None): the hashing
