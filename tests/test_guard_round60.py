@@ -128,6 +128,9 @@ _LABEL_THEN_WORDS = [
     "επαναφορά κωδικού πρόσβασης meeting room",
     "рамзи навро ворид созед room ticket",
     "רשמו את הסיסמה החדשה room ticket late",
+    # a repeated word, a key or a mark before the password's word (drawn by test_guard_families7 / 8 in session 42)
+    "hello hello hello password hello hello",
+    '{"output": "the the the password report report \\n"}',
     "the password is in the drawer",
     "Passwort vergessen heute morgen",
     "passordet ligger i skuffen hjemme",

@@ -386,8 +386,12 @@ def _a_sentence(text: str) -> bool:
     """Four words or more before the password's word on its line: a clause told ("wer die Kinder abholt, muss der
     Erzieherin das Passwort ..."), longer than any label of a form or a prompt (the lexicon's forms have at most four
     words: "indtast din adgangskode", "add meg a jelszavadat"), after which two plain words are the prompt's next
-    sentence, not a code word told."""
-    return sum(1 for w in text.split() if any(c.isalpha() for c in w)) >= 4
+    sentence, not a code word told. Four distinct words of a clause: not a repeated word ("the the the password"), not
+    a key or a mark ('{"output": ...', "base64: ...")."""
+    words = {
+        t.lower() for w in text.split() if _CLAUSE_WORD.fullmatch(t := w.strip(",.;!?")) and any(c.isalpha() for c in t)
+    }
+    return len(words) >= 4
 
 
 def _closed(after: str) -> bool:
@@ -460,6 +464,8 @@ def code_word(m: re.Match[str]) -> _Span:
     words = _words_of(v)
     if any(w.lower() in _SENTENCE for w in words) or _NOT_A_VALUE.search(v):
         return None
+    if " " in v and len({w.lower() for w in words}) < len(words):
+        return None  # (two plain words, the same twice: "report report" - a sentence's stutter; "ZinniaZinnia" stays)
     spaced = " " in v
     if "\t" in v or re.match(r"[ \t]*/", text[m.end("v") :]):
         return None  # (a table's cells; a pair "user / password" after a label)
