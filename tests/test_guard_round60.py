@@ -9,15 +9,9 @@ import time
 
 import pytest
 
-from engramdb.guard import round60
+from engramdb.guard import find_secrets, find_secrets_many, round60
 
 from .guard_util import refused as _refused
-
-
-@pytest.fixture(autouse=True)
-def _round60_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Round 60 is off by default (round60.ENABLED); its rules are tested on."""
-    monkeypatch.setattr(round60, "ENABLED", True)
 
 
 @pytest.mark.parametrize(
@@ -112,6 +106,79 @@ def _values(text: str) -> list[str]:
 )
 def test_round60_reads_no_benign_shape(text: str) -> None:
     assert _values(text) == []
+
+
+# Written in session 42 (guard60b): a password's label (a form's or a prompt's, as the lexicon holds them) followed by
+# ordinary words, in several languages - the shape test_guard_lexicon's property draws - and notes about a password
+# with no value in them. None is refused by any row.
+_LABEL_THEN_WORDS = [
+    "indtast din adgangskode meeting meeting",
+    "indtast din adgangskode supplier arrived",
+    "add meg a jelszavadat the the the on meeting meeting",
+    "add meg a jelszavadat supplier arrived late moved on room ticket",
+    "aktuelles Passwort room ticket",
+    "Geben Sie Ihr Passwort ein thursday morning",
+    "saisissez votre mot de passe price version",
+    "vul je wachtwoord in ticket price",
+    "wpisz swoje hasło meeting room",
+    "密码重置代码 meeting meeting the",
+    "비밀번호 확인 supplier arrived",
+    "新しいパスワードを入力してください thursday morning",
+    "أدخل كلمة المرور الجديدة price version",
+    "επαναφορά κωδικού πρόσβασης meeting room",
+    "рамзи навро ворид созед room ticket",
+    "רשמו את הסיסמה החדשה room ticket late",
+    # a repeated word, a key or a mark before the password's word (drawn by test_guard_families7 / 8 in session 42)
+    "hello hello hello password hello hello",
+    '{"output": "the the the password report report \\n"}',
+    "the password is in the drawer",
+    "Passwort vergessen heute morgen",
+    "passordet ligger i skuffen hjemme",
+    "la contraseña está en el cajón de la cocina",
+    "jelszó elfelejtve tegnap este",
+    "salasana unohtui taas tänään aamulla",
+    "hasło zmienione wczoraj wieczorem",
+    "parola di accesso cambiata ieri sera",
+]
+
+
+@pytest.mark.parametrize("text", _LABEL_THEN_WORDS)
+def test_a_label_then_ordinary_words_is_not_a_code_word(text: str) -> None:
+    assert _values(text) == [], text
+    assert find_secrets(text) == [], text
+    assert find_secrets_many([text]) == []
+
+
+@pytest.mark.parametrize(
+    ("secret", "benign"),
+    [
+        (  # right after the word: a clause of four words or more before it, then two words ending the line
+            "wer den Hund abholt, muss der Nachbarin das Passwort otter lantern sagen",
+            "Geben Sie Ihr Passwort ein otter lantern",
+        ),
+        (  # two words before the word: two plain words after it only when a copula of the line's language closes them
+            "txakurra jasotzeko pasahitza otter lantern da",
+            "sartu pasahitza berria otter lantern",
+        ),
+        (  # a line of another script: a copula glued to it marks the words as told
+            "ລະຫັດລັບສຳລັບຮັບໝາແມ່ນ otter lantern",
+            "ລະຫັດລັບ otter lantern",
+        ),
+        (  # Georgian's copula "არის" between the word and the value
+            "ძაღლის წასაყვანი პაროლი არის otter lantern",
+            "ძაღლის წასაყვანი პაროლი otter lantern",
+        ),
+    ],
+)
+def test_two_plain_words_need_a_line_that_tells_them(secret: str, benign: str) -> None:
+    assert _values(secret) == ["otter lantern"], secret
+    assert _values(benign) == [], benign
+
+
+def test_a_joined_value_needs_no_clause() -> None:
+    """A generator's shape (two words joined, a word and digits) after a prompt's label is still read."""
+    assert _values("syötä uusi tunnussana otter-lantern") == ["otter-lantern"]
+    assert _values("비밀번호 확인 OtterLantern") == ["OtterLantern"]
 
 
 def test_the_reading_takes_the_value_and_nothing_around_it() -> None:

@@ -19,6 +19,15 @@ Each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finde
     nothing of a value's shape after the word, or on a bracketed line after it.
   Not: two words of a sentence (function words, negations and places in a dozen languages: "passordet er ikke her",
   "la contraseña está en mi cabeza"), a mask or a placeholder, a group's name (capitalised: "Little Bears").
+
+Two plain lower-case words ("comet lollipop") are a code word only where the line marks them as told, since a label
+followed by a sentence's words ("indtast din adgangskode meeting meeting", "비밀번호 확인 supplier arrived")
+has the same shape and is never refused (tests/test_guard_lexicon.py's property): right after the word only after a
+clause of four words or more (longer than any label of a form or a prompt) or closed by a copula or a word of the
+sentence's own script ("... pasahitza comet dino da", "... ቃሉ volcano robot ነው"); after a copula, not English's "on";
+on a line of another script with no copula, only closed so or after a copula glued to that script ("...ອະນຸບານແມ່ນ mango
+ninja"). A joined value ("jelly-meteor", "CactusNinja", "robot61") is a generator's shape, not a sentence's, and needs
+none of these.
 """
 
 from __future__ import annotations
@@ -346,7 +355,7 @@ _COPULA = (
     r"is|was|er|var|är|ist|lautet|est|es|és|é|è|e|era|yw|ydy|là|ni|ndi|eo|ass|hija|huwa|je|jest|yra|ir|ay|ngu|yaiku|"
     r"iku|adalah|ialah|ka|da|dir|dır|dur|ce|shi ne|ita ce|waa|nyaéta|mao|kay|si|on|oli|ble|blir|blev|wurde|"
     r"heißt|heisst|hedder|heter|heet|hjit|sono|são|sunt|este|është|היא|הוא|איז|هي|هو|است|دی|аст|бол|бул|"
-    r"это|е|є|је|είναι|হলো|হল|হচ্ছে|है|आहे|ہے|ነው|ናት|ဖြစ်|គឺ|คือ|ແມ່ນ|是|为|為|は|는|은|yi|ku"
+    r"это|е|є|је|είναι|არის|হলো|হল|হচ্ছে|है|आहे|ہے|ነው|ናት|ဖြစ်|គឺ|คือ|ແມ່ນ|是|为|為|は|는|은|yi|ku"
 )
 _SHORT_JOIN = re.compile(r"(?i)(?:^|[ \t])(?:" + _COPULA + r")(?:[ \t]*[:：]?[ \t]+|-)$")  # (Zulu "ngu-" glued)
 # A password's word that names a thing about passwords, not the password: "password policy: twelve characters".
@@ -367,6 +376,46 @@ _ENGLISH_CLAUSE = re.compile(r"(?i)(?<![\w-])(?:the|an|of|to|in|into|for|with|at
 def _english_on(gap: str, copula: str) -> bool:
     """Whether the copula that ends `gap` is "on" in an English clause (a preposition there, not a copula)."""
     return copula.strip(" \t:：-").lower() == "on" and _ENGLISH_CLAUSE.search(gap) is not None
+
+
+def _is_on(copula: str) -> bool:
+    return copula.strip(" \t:：-").lower() == "on"
+
+
+def _a_sentence(text: str) -> bool:
+    """Four words or more before the password's word on its line: a clause told ("wer die Kinder abholt, muss der
+    Erzieherin das Passwort ..."), longer than any label of a form or a prompt (the lexicon's forms have at most four
+    words: "indtast din adgangskode", "add meg a jelszavadat"), after which two plain words are the prompt's next
+    sentence, not a code word told. Four distinct words of a clause: not a repeated word ("the the the password"), not
+    a key or a mark ('{"output": ...', "base64: ...")."""
+    words = {
+        t.lower() for w in text.split() if _CLAUSE_WORD.fullmatch(t := w.strip(",.;!?")) and any(c.isalpha() for c in t)
+    }
+    return len(words) >= 4
+
+
+def _closed(after: str) -> bool:
+    """The value closed by its sentence's language: a copula of :data:`_COPULA` not English's ("on", "is", "was";
+    Basque "... pasahitza comet dino da") or a word of another script than Latin ("... volcano robot ነው") right after
+    it - not an English word continuing the same words."""
+    w = _LAST_WORD.match(after)
+    if w is None:
+        return False
+    word = w.group().strip()
+    return (
+        re.fullmatch(_COPULA, word, re.IGNORECASE) is not None and word.lower() not in ("on", "is", "was")
+    ) or _other_script(word)
+
+
+# A copula glued to the words before it, in scripts written without spaces (Lao "...ອະນຸບານແມ່ນ", Thai "...คือ")
+_GLUED = re.compile(r"(?:ແມ່ນ|คือ|是|为|為|は|ဖြစ်|គឺ)[ \t]*$")
+
+
+def _glued(gap: str) -> bool:
+    """Two plain words on a line of another script with no copula before them are the next words of that line
+    ("비밀번호 확인 supplier arrived", a prompt's label then a note), unless the line marks them as told: a copula
+    glued at the gap's end ("ລະຫັດລັບສຳລັບຮັບລູກຈາກໂຮງຮຽນອະນຸບານແມ່ນ mango ninja")."""
+    return _GLUED.search(gap) is not None
 
 
 def _words_of(v: str) -> list[str]:
@@ -410,20 +459,13 @@ def _other_script(text: str) -> bool:
     return bool(letters) and not any(c < "\u0370" or "\u1e00" <= c <= "\u1eff" for c in letters)
 
 
-# Off since session 41's final CI: a code word of two plain words right after a password's word or a copula reads
-# exactly as a label followed by a sentence's words ("indtast din adgangskode meeting meeting"), which
-# tests/test_guard_lexicon.py's property requires never refused; until the two are told apart the reading is off
-# (tests/test_guard_round60.py switches it on to keep its rules tested). True: round 60 as measured (blind26 +133).
-ENABLED = False
-
-
 def code_word(m: re.Match[str]) -> _Span:
-    if not ENABLED:
-        return None
     text, (s, e), v = m.string, m.span("v"), m.group("v")
     words = _words_of(v)
     if any(w.lower() in _SENTENCE for w in words) or _NOT_A_VALUE.search(v):
         return None
+    if " " in v and len({w.lower() for w in words}) < len(words):
+        return None  # (two plain words, the same twice: "report report" - a sentence's stutter; "ZinniaZinnia" stays)
     spaced = " " in v
     if "\t" in v or re.match(r"[ \t]*/", text[m.end("v") :]):
         return None  # (a table's cells; a pair "user / password" after a label)
@@ -457,15 +499,21 @@ def code_word(m: re.Match[str]) -> _Span:
         ):
             if not gap.strip():  # right after the word: "muss der Erzieherin das Passwort comet lollipop sagen"
                 told = _plain_words(before[: label.start()], 2) and len(label.group()) > 4
-                if told and (ends or not spaced):
+                if told and (not spaced or (ends and (_a_sentence(before[: label.start()]) or _closed(after)))):
                     return s, e
             elif join:  # after a mark: "pw for the nursery: yeti muffin"
                 if not spaced or (_ends(after, strict=True) and (purpose or _other_script(gap))):
                     return s, e
-            elif (ends and len(gap) <= 160 and (copula := _SHORT_JOIN.search(gap)) is not None
-                  and (purpose or _other_script(gap)) and not _english_on(gap, copula.group())):
+            elif (
+                ends
+                and len(gap) <= 160
+                and (copula := _SHORT_JOIN.search(gap)) is not None
+                and (purpose or _other_script(gap))
+                and not _english_on(gap, copula.group())
+                and not (spaced and _is_on(copula.group()))
+            ):
                 return s, e  # last on its line after a copula: "... i barnehagen er popcorn waffle"
-            elif ends and len(gap) <= 160 and _other_script(gap):
+            elif ends and len(gap) <= 160 and _other_script(gap) and (not spaced or _closed(after) or _glued(gap)):
                 return s, e  # last on a line of another script: "ລະຫັດລັບ...ແມ່ນ mango ninja"
     # (2) the word right after the value ("giraffe48 parolunu", "pirate pickle сырсөзүн"); not an English noun after
     # its modifier ("a ten-class pass", "a one-time code": English puts the thing after what describes it)
