@@ -152,7 +152,8 @@ _SAFE = (
     # Hebrew, Arabic script, Indic, Dravidian, Southeast Asian, African
     r"הכספת", r"כספת", r"گاوصندوق\w*", r"صندوق", r"الخزنة", r"خزنة", r"तिजोरी\w*", r"लॉकर", r"লকার\w*", r"তিজোরি",
     r"பெட்டகத்\w*", r"லாக்கர்\w*", r"లాకర్\w*", r"ലോക്കർ\w*", r"ಲಾಕರ್\w*", r"ආරක්ෂිත[ \t]+පෙට්ටිය", r"ካዝና\w*",
-    r"apoti[ \t]+aabo", r"ma'ajiya\w*", r"sanduuq\w*", r"sefu", r"kabati[ \t]+la[ \t]+usalama",
+    r"apoti[ \t]+aabo", r"àpótí[ \t]+ìpamọ́", r"akwatin[ \t]+ajiya", r"ma'ajiya\w*", r"պահարան\w*",
+    r"igbe[ \t]+nchekwa", r"(?:ye|we)?sisefo", r"sanduuq\w*", r"sefu", r"kabati[ \t]+la[ \t]+usalama",
     r"safe[ \t]+sa[ \t]+kwarto",
     # German and Luxembourgish "Safe": the capitalised noun after its article ("de Safe an eisem Hotelzëmmer op 2015")
     r"(?-i:(?:[Dd]e|[Dd]en|[Dd]er|[Dd]em|[Dd]es|am|vum|vom|im|um|[Ee]isem|unseren|unserem)[ \t]+Safe)",
@@ -180,7 +181,7 @@ def _literal(word: str) -> str:
 
 SAFE_ANCHORS = _cased(
     [_literal(w) for w in _SAFE + _SAFE_UNSPACED if len(_literal(w)) >= 3]
-    + ["caja", "peti", "két", "apoti", "kabati", "safe", "sefu"])
+    + ["caja", "peti", "két", "apoti", "àpótí", "akwatin", "kabati", "safe", "sefu", "sisefo"])
 
 # a unit, a currency or a size after the digits: a measure, not a code
 _UNIT_AFTER = re.compile(
@@ -216,6 +217,114 @@ def safe(m: re.Match[str]) -> _Span:
     return start, end
 
 
+# ---- a tool's first run that prints or sets a generated password
+# (1) "A temporary password is generated for root@localhost: %jhKnE.>_eT>": the value told after the colon, any marks
+FIRST_RUN_TOLD = GatedFinder(
+    r"(?i)password",
+    re.compile(r"(?i)\b(?:temporary|initial|generated|random|one-time|auto-generated)[ \t]+(?:(?:admin|root|user|"
+               r"superuser)[ \t]+)?password[ \t]+(?:is|was|has[ \t]+been)[ \t]+(?:generated|created|set)"
+               r"(?:[ \t]+for[ \t]+[^\s:]{1,64})?[ \t]*:[ \t]*(?P<v>[!-~]{8,64})(?![!-~])"),
+)
+# (2) a command whose name says it prints or sets a password, then its quoted argument or the one token it printed
+#     alone on the next line ("$ argocd admin initial-password -n argocd\nYjSNd=TeBBvB6fXpSfWw",
+#     "$ sudo pihole setpassword '.ppsp792HAY'")
+FIRST_RUN_COMMAND = GatedFinder(
+    r"(?i)password",
+    re.compile(r"(?im)^[ \t>]*[$#][ \t]*[^\n]*?(?<![\w-])[\w-]*(?:initial|set|get|show|print|reset|generate)-?"
+               r"(?:admin-?)?password[\w-]*(?![\w-])(?:[ \t]+(?P<q>['\"])(?P<w>[^'\"\n]{6,64})(?P=q)|[^\n]*\n[ \t]*"
+               r"(?P<v>[!-~]{12,64})[ \t]*(?=\n|$))"),
+)
+# (3) a password's line that ends with a colon, then one token alone on the next line, indented
+#     ("Password for the elastic user (reset with `...`):\n  waVV8utQeEpdhhFdwHkK")
+FIRST_RUN_NEXT = GatedFinder(
+    r"(?i)password",
+    re.compile(r"(?i)(?<![\w-])password[ \t]+for[ \t]+[^\n]{0,120}:[ \t]*\n[ \t]+"
+               r"(?P<v>[!-~]{12,64})[ \t]*(?=\n|$)"),
+)
+FIRST_RUN_ANCHORS = ("password",)
+
+
+def _generated(v: str) -> bool:
+    """A generated password's shape: letters with digits or marks, and both cases or a mark; no path, address or
+    file."""
+    if v[:1] in "/~<$" or "://" in v or re.search(r".@[\w-]+\.\w|\.[a-z]{2,4}$", v):
+        return False
+    letters = sum(c.isalpha() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    marks = len(v) - letters - digits
+    upper, lower = any(c.isupper() for c in v), any(c.islower() for c in v)
+    return letters >= 3 and (digits or marks) > 0 and ((upper and lower) or marks > 0)
+
+
+def first_run(m: re.Match[str]) -> _Span:
+    for g in ("v", "w"):
+        if g in m.re.groupindex and m.group(g) is not None:
+            v = m.group(g)
+            if _generated(v) or (g == "w" and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
+                return m.span(g)
+    return None
+
+
+# ---- a PDF's password: "PDF" and, on its line (or alone on the next), a value of letters with digits
+PDF = GatedFinder(
+    r"(?i)pdf",
+    re.compile(r"(?i)(?<![a-z])pdf(?:[^\n]{0,48}?|[^\n]{0,48}?\n[^\S\n]*[-*>]?)(?<![!-~])"
+               r"(?P<v>(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{6,40})(?![!-~])"),
+)
+PDF_ANCHORS = ("pdf",)
+
+
+def pdf(m: re.Match[str]) -> _Span:
+    v = m.group("v").strip("`*'\"[]")
+    v = v.rstrip(".,;:)")
+    if (len(v) < 6 or "pdf" in v.lower() or not _generated(v) or not any(c.isdigit() for c in v)
+            or re.search(r"\d[-_ ]\d\d(?:\D|$)", v)):
+        return None
+    start = m.start("v") + m.group("v").index(v)
+    digits = sum(c.isdigit() for c in v)
+    upper = sum(c.isupper() for c in v)
+    lower = sum(c.islower() for c in v)
+    marks = len(v) - digits - upper - lower
+    if not (digits >= 2 or marks or (upper >= 2 and lower >= 2 and digits)):
+        return None
+    return start, start + len(v)
+
+
+# ---- a PIN or a voicemail's code: "PIN" (glued to its language's suffix or prefix), a pin code's word, or a
+# voicemail's word, then on its line past at most six short words four to eight digits, whole
+_VOICEMAIL = (r"البريد[ \t]+الصوتي", r"پست[ \t]+صوتی", r"ভয়েসমেইল", r"வாய்ஸ்மெயில்", r"留守電", r"留守番電話",
+              r"ボイスメール", r"语音信箱", r"語音信箱", r"음성[ \t]*사서함", r"hộp[ \t]+thư[ \t]+thoại",
+              r"voicemail\w*", r"voice[ \t]*mail\w*", r"mailbox", r"sprachbox", r"mobilbox", r"mailboxen",
+              r"buzón[ \t]+de[ \t]+voz", r"messagerie[ \t]+vocale", r"segreteria", r"caixa[ \t]+postal",
+              r"голосов\w+[ \t]+почт\w*")
+PIN = GatedFinder(
+    r"\d\d\d\d",
+    re.compile(r"(?P<k>(?<![A-Za-z])PIN(?:[-‐]?[^\W\d_]{0,8})?|(?i:(?<![a-z])pin-?(?:ko[a-z]{1,3}|code)\b)|(?i:"
+               + "|".join(_VOICEMAIL) + r"))"
+               r"(?:[^\S\n]*[^\d\s]{1,20}){0,6}?[^\S\n]*[:：=→\-'\"`*≡|]*[^\S\n]*"
+               r"(?<![\d+])(?P<v>\d{4,8})(?![ \-]?\d|[.,:/]\d)"),
+)
+PIN_ANCHORS = _cased(["pin", "ভয়েসমেইল", "வாய்ஸ்மெயில்", "留守電", "留守番電話", "ボイスメール", "语音信箱", "語音信箱",
+                      "음성", "hộp", "voice", "mailbox", "sprachbox", "mobilbox", "buzón", "messagerie", "segreteria",
+                      "caixa", "голосов", "البريد", "پست"])
+
+
+# a number to call ("留守電を聞くには5500に電話してください": call 5500 to hear it)
+_CALL_AFTER = re.compile(r"[ \t]*(?:に|へ|번으로|로|으로)?[ \t]*(?:お?電話|전화|致电|打电话|打電話)")
+
+
+def pin(m: re.Match[str]) -> _Span:
+    text, start, end = m.string, m.start("v"), m.end("v")
+    if _UNIT_AFTER.match(text, end) or _CALL_AFTER.match(text, end):
+        return None
+    before = text[max(0, start - 24):start]
+    if _NUMBER_BEFORE.search(before) or re.search(r"(?i)\b(?:call|dial|ring|phone|tel)\w*[ \t]*\Z", before):
+        return None
+    if _YEAR.fullmatch(m.group("v")) and _DATED_BEFORE.search(before):
+        return None
+    return start, end
+
+
 # the rows (the "password's X" row is built by secrets, with its bare validator: possessive)
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", DOTTED, DOTTED_ANCHORS, dotted),
@@ -223,4 +332,9 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("api_key", USER_KEY, USER_KEY_ANCHORS, user_key),
     ("password", ROOM, ROOM_ANCHORS, room),
     ("password", SAFE, SAFE_ANCHORS, safe),
+    ("password", FIRST_RUN_TOLD, FIRST_RUN_ANCHORS, first_run),
+    ("password", FIRST_RUN_COMMAND, FIRST_RUN_ANCHORS, first_run),
+    ("password", FIRST_RUN_NEXT, FIRST_RUN_ANCHORS, first_run),
+    ("password", PDF, PDF_ANCHORS, pdf),
+    ("password", PIN, PIN_ANCHORS, pin),
 )
