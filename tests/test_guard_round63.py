@@ -41,6 +41,22 @@ from .guard_util import refused as _refused
         ("ech hunn de Safe an eisem Zëmmer op 3142 gestallt", "eis Zëmmernummer am Hotel ass 3142"),
         ("ホテルの金庫を4719に設定した", "ホテルの部屋番号は4719"),
         ("I set the room safe to 8826 before dinner", "the room safe is in the wardrobe, room 8826"),
+        # a tool's first run that prints or sets a generated password
+        ("[Server] A temporary password is generated for admin@db01: q#7Lm;Vr2!xT",
+         "[Server] A temporary password is generated for admin@db01: see the log"),
+        ("$ sudo toolctl setpassword 'Vq8-mr3Lpz'\n  done", "$ sudo toolctl setpassword\nEnter a new password:\n  done"),
+        ("$ kubeapp admin initial-password -n kubeapp\nPq7Zd=RtLmB4XwS9\n\nchange it after the first login",
+         "$ kubeapp admin initial-password -n kubeapp\nERROR secret kubeapp-initial not found"),
+        ("Password for the search user (reset with `bin/reset -u search`):\n  hT4kPq9ZmWx2Lr7Vn3Yd",
+         "HTTP CA certificate fingerprint (for the search user):\n  hT4kPq9ZmWx2Lr7Vn3Yd"),
+        # a PDF's password on the PDF's line, in several languages
+        ("para abrir el PDF, escribe Tulip47Marsh", "el PDF de la nómina se llama recibo-2025-11.pdf"),
+        ("um das PDF zu öffnen, gib Quarz38Wald! ein", "das PDF heißt abrechnung_2024_03.pdf"),
+        ("PDFを開くときはLotus5821と入力してください", "PDFのファイル名はkyuyo-2023-08.pdfです"),
+        # a PIN or a voicemail's code as whole digits
+        ("my voicemail PIN is 739204", "to hear voicemail, call 0800 123 456"),
+        ("رمز البريد الصوتي: 58213", "للاستماع إلى البريد الصوتي اتصل بالرقم +44 20 7946 0018"),
+        ("留守電で暗証番号を聞かれたら40719を押して", "留守電を聞くには1417に電話して"),
     ],
 )
 def test_round63_refuses_the_secret_and_keeps_its_twin(secret: str, benign: str) -> None:
@@ -68,6 +84,12 @@ def test_round63_refuses_the_secret_and_keeps_its_twin(secret: str, benign: str)
         "حساب دیوار به نام sara.k است، رمز را بعداً می‌گویم",
         "the office on the second floor is 1200, the one below is 900",
         "the storage room in the basement is 2019, the year we moved in",
+        "the PDF has 12 pages, see chapter 3",
+        "PDF/A-3b export from Word 2019",
+        "the PIN pad was replaced in 2021",
+        "Hotelbuchung: Zimmer 412, Buchungscode K7M2QX",
+        "le code de réservation est HX42PL, chambre 305",
+        "we need two thousand four hundred bricks and six sacks of sand",
     ],
 )
 def test_round63_benign_probes(benign: str) -> None:
@@ -92,3 +114,9 @@ def test_each_match_holds_one_of_its_anchors(finder_anchors: tuple[object, tuple
     assert m is not None
     low = re.sub(r"[A-Z]", lambda c: c.group().lower(), m.group())
     assert any(re.sub(r"[A-Z]", lambda c: c.group().lower(), a) in low for a in anchors)
+
+
+def test_a_printed_line_of_words_is_no_generated_password() -> None:
+    # (main's own rows refuse this text already: this checks round 63's reading alone)
+    m = round63.FIRST_RUN_COMMAND.search("$ app initial-password\nInitial-Setup-Complete")
+    assert m is not None and round63.first_run(m) is None

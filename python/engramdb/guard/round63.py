@@ -260,7 +260,9 @@ def first_run(m: re.Match[str]) -> _Span:
     for g in ("v", "w"):
         if g in m.re.groupindex and m.group(g) is not None:
             v = m.group(g)
-            if _generated(v) or (g == "w" and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
+            # (a digit, or a mark other than a word's joiners: "Initial-Setup-Complete" is words)
+            if (_generated(v) and (any(c.isdigit() for c in v) or re.search(r"[^\w.-]", v))) or (
+                    g == "w" and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
                 return m.span(g)
     return None
 
