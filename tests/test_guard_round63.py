@@ -53,10 +53,6 @@ from .guard_util import refused as _refused
         ("para abrir el PDF, escribe Tulip47Marsh", "el PDF de la nómina se llama recibo-2025-11.pdf"),
         ("um das PDF zu öffnen, gib Quarz38Wald! ein", "das PDF heißt abrechnung_2024_03.pdf"),
         ("PDFを開くときはLotus5821と入力してください", "PDFのファイル名はkyuyo-2023-08.pdfです"),
-        # a PIN or a voicemail's code as whole digits
-        ("my voicemail PIN is 739204", "to hear voicemail, call 0800 123 456"),
-        ("رمز البريد الصوتي: 58213", "للاستماع إلى البريد الصوتي اتصل بالرقم +44 20 7946 0018"),
-        ("留守電で暗証番号を聞かれたら40719を押して", "留守電を聞くには1417に電話して"),
     ],
 )
 def test_round63_refuses_the_secret_and_keeps_its_twin(secret: str, benign: str) -> None:

@@ -25,6 +25,15 @@ Each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finde
   ("ik heb de kluis op onze hotelkamer op 1977 gezet", "otel odamızdaki kasayı 1992 olarak ayarladım"). Years
   count (a safe's code is often one) except after a word that dates ("in", "since", "from", "built").
   Not: a room's number with no safe's word before it, the number before the word ("room 1325, ... the safe").
+* **a tool's first run that prints or sets a generated password**: "A temporary password is generated for
+  root@localhost: %jhKnE.>_eT>" (the value after the colon, any marks); a command whose name prints or sets a password
+  ("initial-password", "setpassword") with its quoted argument or the one token it printed alone on the next line; an
+  indented token alone under "Password for the elastic user (...):". The value has a generated password's shape
+  (letters with digits or marks, both cases or a mark; a digit or a mark other than a word's joiners).
+  Not: an error line printed instead ("FATA[0000] secret not found"), words joined by hyphens, a path, an address.
+* **a PDF's password**: "PDF" and, on its line or alone on the next one, a token of letters with digits
+  ("para abrir el PDF, escribe Tulip47Marsh", "PDFを開くときはLotus5821と入力"). Not: a file's name (".pdf", a date in
+  it), "[REDACTED]", a word.
 """
 
 from __future__ import annotations
@@ -292,41 +301,6 @@ def pdf(m: re.Match[str]) -> _Span:
     return start, start + len(v)
 
 
-# ---- a PIN or a voicemail's code: "PIN" (glued to its language's suffix or prefix), a pin code's word, or a
-# voicemail's word, then on its line past at most six short words four to eight digits, whole
-_VOICEMAIL = (r"البريد[ \t]+الصوتي", r"پست[ \t]+صوتی", r"ভয়েসমেইল", r"வாய்ஸ்மெயில்", r"留守電", r"留守番電話",
-              r"ボイスメール", r"语音信箱", r"語音信箱", r"음성[ \t]*사서함", r"hộp[ \t]+thư[ \t]+thoại",
-              r"voicemail\w*", r"voice[ \t]*mail\w*", r"mailbox", r"sprachbox", r"mobilbox", r"mailboxen",
-              r"buzón[ \t]+de[ \t]+voz", r"messagerie[ \t]+vocale", r"segreteria", r"caixa[ \t]+postal",
-              r"голосов\w+[ \t]+почт\w*")
-PIN = GatedFinder(
-    r"\d\d\d\d",
-    re.compile(r"(?P<k>(?<![A-Za-z])PIN(?:[-‐]?[^\W\d_]{0,8})?|(?i:(?<![a-z])pin-?(?:ko[a-z]{1,3}|code)\b)|(?i:"
-               + "|".join(_VOICEMAIL) + r"))"
-               r"(?:[^\S\n]*[^\d\s]{1,20}){0,6}?[^\S\n]*[:：=→\-'\"`*≡|]*[^\S\n]*"
-               r"(?<![\d+])(?P<v>\d{4,8})(?![ \-]?\d|[.,:/]\d)"),
-)
-PIN_ANCHORS = _cased(["pin", "ভয়েসমেইল", "வாய்ஸ்மெயில்", "留守電", "留守番電話", "ボイスメール", "语音信箱", "語音信箱",
-                      "음성", "hộp", "voice", "mailbox", "sprachbox", "mobilbox", "buzón", "messagerie", "segreteria",
-                      "caixa", "голосов", "البريد", "پست"])
-
-
-# a number to call ("留守電を聞くには5500に電話してください": call 5500 to hear it)
-_CALL_AFTER = re.compile(r"[ \t]*(?:に|へ|번으로|로|으로)?[ \t]*(?:お?電話|전화|致电|打电话|打電話)")
-
-
-def pin(m: re.Match[str]) -> _Span:
-    text, start, end = m.string, m.start("v"), m.end("v")
-    if _UNIT_AFTER.match(text, end) or _CALL_AFTER.match(text, end):
-        return None
-    before = text[max(0, start - 24):start]
-    if _NUMBER_BEFORE.search(before) or re.search(r"(?i)\b(?:call|dial|ring|phone|tel)\w*[ \t]*\Z", before):
-        return None
-    if _YEAR.fullmatch(m.group("v")) and _DATED_BEFORE.search(before):
-        return None
-    return start, end
-
-
 # the rows (the "password's X" row is built by secrets, with its bare validator: possessive)
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", DOTTED, DOTTED_ANCHORS, dotted),
@@ -338,5 +312,4 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("password", FIRST_RUN_COMMAND, FIRST_RUN_ANCHORS, first_run),
     ("password", FIRST_RUN_NEXT, FIRST_RUN_ANCHORS, first_run),
     ("password", PDF, PDF_ANCHORS, pdf),
-    ("password", PIN, PIN_ANCHORS, pin),
 )
