@@ -172,7 +172,7 @@ _SAFE_UNSPACED = (r"မီးခံသေတ္တာ", r"金庫", r"保险箱",
 _SAFE_EN = (r"(?:(?:set|put|changed?|reset)[ \t]+(?:the|our|my|your)[ \t]+(?:(?:hotel[ \t]+)?room[ \t]+|in-room[ \t]+)?"
             r"safe(?:[ \t]+(?:code|combination|pin))?[ \t]+to|(?:room|hotel|in-room)[ \t]+safe(?:'s|’s)?[ \t]+"
             r"(?:code|combination|pin)[ \t]+(?:is|was|=|:))")
-_SAFE_CODE = r"(?P<v>\d{3,8})(?![\d]|[.,/:x×]\d)"
+_SAFE_CODE = r"(?<![A-Za-z]-)(?<![A-Za-z])(?P<v>\d{3,8})(?![\d]|[.,/:x×]\d)"  # (not a serial's "ABX-58213")
 SAFE = GatedFinder(
     r"\d\d\d",
     re.compile(
@@ -199,6 +199,8 @@ _UNIT_AFTER = re.compile(
 )
 # a word that dates the number before it: the year, not the code
 _DATED_BEFORE = re.compile(r"(?i)(?:\b(?:in|since|from|until|of|circa|built|made|year|model|anno)|\bc\.)[ \t]*\Z")
+# ... or after it ("2019 óta változatlan": unchanged since 2019)
+_DATED_AFTER = re.compile(r"(?i)[ \t]*(?:óta|beri|yılından|yana|から|以来|年|seit|since|ago)")
 # a room's, a number's word right before the digits: the room's number ("the safe in room 1204")
 _NUMBER_BEFORE = re.compile(r"(?i)(?:\b(?:room|rm|no|nr|number|nummer|numéro|numero|zimmer|kamer|chambre|"
                             r"habitaci[oó]n|quarto|camera|phòng|oda)|#|№)[ \t.:]*\Z")
@@ -221,7 +223,7 @@ def safe(m: re.Match[str]) -> _Span:
     before = text[max(0, start - 24):start]
     if _NUMBER_BEFORE.search(before):
         return None
-    if _YEAR.fullmatch(m.group(group)) and _DATED_BEFORE.search(before):
+    if _YEAR.fullmatch(m.group(group)) and (_DATED_BEFORE.search(before) or _DATED_AFTER.match(text, end)):
         return None
     return start, end
 
@@ -289,7 +291,7 @@ def pdf(m: re.Match[str]) -> _Span:
     v = m.group("v").strip("`*'\"[]")
     v = v.rstrip(".,;:)")
     if (len(v) < 6 or "pdf" in v.lower() or not _generated(v) or not any(c.isdigit() for c in v)
-            or re.search(r"\d[-_ ]\d\d(?:\D|$)", v)):
+            or re.search(r"\d[-_ ]\d\d(?:\D|$)|\d\.\d", v)):  # (a file's date, a version: "Python3.11")
         return None
     start = m.start("v") + m.group("v").index(v)
     digits = sum(c.isdigit() for c in v)
