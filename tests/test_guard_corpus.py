@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2488, 0)  # round 58 (session 40): 2488, 0; round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2508, 0)  # round 63 (session 42): 2508, 0 (2514 before its last narrowings); round 58 (session 40): 2488, 0; round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2128, 0)  # round 58 (session 40): 2128, 0; round 56 with fp48 (session 39): 2081, 0; round 56 alone: 2081, 1; fp48 alone: 2076, 0; session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2173, 0)  # round 63 (session 42): 2173, 0; round 58 (session 40): 2128, 0; round 56 with fp48 (session 39): 2081, 0; round 56 alone: 2081, 1; fp48 alone: 2076, 0; session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1984, 0)  # round 33 + lead (hostapd passphrases): 1984, 0; round 33: 1981, 0; round 32: 1970, 0; round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
+BLIND27_FLOOR = (2048, 0)  # round 63 (session 42): 2048, 0; round 33 + lead (hostapd passphrases): 1984, 0; round 33: 1981, 0; round 32: 1970, 0; round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
@@ -898,7 +898,7 @@ BLIND48_DIR = CORPUS_DIR.parent / "guard_corpus_blind48"
 # door, a key safe and a back gate, an office safe, a trading floor's door, a records room, a photo studio) and 424
 # benign twins (23.4 %) in 19 languages. Blind: session 40's guard (round 59, fp50) 1322/1390 (95.1 %), 3/424 (0.71 %);
 # rounds 60 and 61 and guardtime151 (tuned without it) 1322, 3.
-BLIND48_FLOOR = (1356, 3)  # blind, twice (session 41): 1322, 3; round 62 (tuned): 1356, 3
+BLIND48_FLOOR = (1388, 0)  # round 63 (session 42): 1388, 0 (the barcode and Persian false alarms mended); blind, twice (session 41): 1322, 3; round 62 (tuned): 1356, 3
 
 
 def test_the_blind48_corpus_regenerates_byte_for_byte() -> None:

@@ -213,7 +213,7 @@ def near_miss(text: str, start: int, end: int) -> bool:
 
 _USER_WORD = re.compile(r"(?i)(?<!\w)(?:log[ -]?in|логин|логін|user(?:name)?|usuario|utilisateur|benutzer(?:name)?|"
                         r"χρήστη[ςσ]?|όνομα χρήστη|משתמש|המשתמש|아이디|사용자|यूज़र|यूजर|المستخدم|kullanıcı(?: adı)?|"
-                        r"użytkownik\w*|nome utente|gebruikersnaam)")
+                        r"użytkownik\w*|nome utente|gebruikersnaam|نام کاربری|به نام)")
 _PASSWORD_WORD = re.compile(r"(?i)pass|парол|пароль|סיסמ|비밀번호|κωδικ|كلمة المرور|पासवर्ड|hasło|şifre|lösenord|senha|"
                             r"contraseña|mot de passe|passwort|wachtwoord")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[,.;:!?،]?")

@@ -78,6 +78,7 @@ from . import (
     round60,
     round61,
     round62,
+    round63,
     shape,
     shown,
     slots,
@@ -233,8 +234,11 @@ _ID_LABEL = re.compile(
     r"\b(?:order|invoice|inv|po|purchase order|tracking|awb|shipment|consignment|ref|reference|txn|transaction|"
     r"utr|account|acct|a/c|iban|phone|mobile|tel|fax|isbn|gstin|serial|sku|ticket|case|booking|pnr|batch|lot|"
     r"imei|customer|member|policy|claim|parcel|package|paket\w*|colis|sendung\w*|przesy[łl]k\w*|z[áa]silk\w*|"
+    # a product's barcode (an EAN-13 can pass the Luhn check: "barcode 5089319636013 is back in stock", round 63)
+    r"barcode|bar code|ean(?:-?13)?|upc|gtin|strichcode|code-barres|c[óo]digo de barras|codice a barre|kod kreskowy|"
+    r"штрих-?код|"
     r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato|"
-    r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號)\b"
+    r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號|バーコード|条形码|條碼|条码)\b"
     r"(?:\s*(?:no\.?|number|num|id|#|:|：|-))*\s*$",
     re.I,
 )
@@ -633,7 +637,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
 # the working directory of a log's PWD=/srv; another key's value ("invalid password for user=mateo").
 _LIST_AFTER = re.compile(r"[ \t]*[,،、;][ \t]*[^\s,:=;]+(?:[ \t]*[,،、;][ \t]*[^\s,:=;]+){2,}[ \t]*[.!]?[ \t]*(?:$|\n)")
 _DECLARED_AFTER = re.compile(r"[ \t]+[A-Za-z_][\w.]*[ \t]*:=")
-_EXAMPLE_BEFORE = re.compile(r"(?i)\b(?:example|sample|demo|dummy|fake)[ \t]+$")
+# (an address's domain is no such word: "a.b@outlook.example password's Walnut78" - round 63)
+_EXAMPLE_BEFORE = re.compile(r"(?i)(?<![.@])\b(?:example|sample|demo|dummy|fake)[ \t]+$")
 _OTHER_KEY = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|uid|id|name|host|ip|client)=$")
 
 
@@ -3972,6 +3977,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round62.P_SLASH_W, round62.P_SLASH_W_ANCHORS,
               round62.p_slash_w(_stated_password, _bare_password)),
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round62.ROWS),
+    # ---- Round 63: "password's X", a dotted passphrase, Yiddish's word, a key as a user name, a placed room's code,
+    # a room safe set to a code (round63.py).
+    _Detector("password", round63.POSSESSIVE, round63.POSSESSIVE_ANCHORS, round63.possessive(_bare_password)),
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round63.ROWS),
 )
 
 
