@@ -484,6 +484,8 @@ def code_word(m: re.Match[str]) -> _Span:
     ends = ends and _ends(after)
     if re.match(r"[ \t]*[:\]=]", after) or (re.match(r"[ \t]*\)", after) and "(" in before):
         return None  # (the value's words end a label: "... olib ketish paroli:", "[... enkulisa]")
+    if not spaced and re.match(r"[(.]\w|\(", after):
+        return None  # (a name called or reached into in code: "credentials = StaticCredentials(os.environ[...])")
     for w in _WORDS.finditer(text, max(ls, s - 60), min(le, e + 60)):
         if w.start() < e and s < w.end():
             return None  # (the value is, or holds, a password's word: "tembung sandhi", "parool laste")

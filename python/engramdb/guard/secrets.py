@@ -237,6 +237,10 @@ _ID_LABEL = re.compile(
     # a product's barcode (an EAN-13 can pass the Luhn check: "barcode 5089319636013 is back in stock", round 63)
     r"barcode|bar code|ean(?:-?13)?|upc|gtin|strichcode|code-barres|c[óo]digo de barras|codice a barre|kod kreskowy|"
     r"штрих-?код|"
+    # a shop's loyalty card (its number can pass the Luhn check: "rewards card 6324962756894751008, 400 points")
+    r"(?:rewards?|loyalty|points?|bonus|club|fidelity)[ \t]+card|carte[ \t]+(?:de[ \t]+)?fid[ée]lit[ée]|"
+    r"tarjeta[ \t]+de[ \t]+(?:fidelidad|puntos)|kundenkarte|treuekarte|bonuskarte|tessera[ \t]+fedelt[àa]|"
+    r"ポイントカード|会员卡|會員卡|积分卡|積分卡|"
     r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato|"
     r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號|バーコード|条形码|條碼|条码)\b"
     r"(?:\s*(?:no\.?|number|num|id|#|:|：|-))*\s*$",
