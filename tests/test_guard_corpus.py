@@ -916,8 +916,14 @@ BLIND49_DIR = CORPUS_DIR.parent / "guard_corpus_blind49"
 # SMS-gateway API keys, and school parent-app logins in 18 languages; about a tenth name no service: a book-room
 # cupboard, a sports hall's equipment store, a salon's product cupboard, an opticians' staff room, a nursery's toy store
 # and a playground shed, a stationery cupboard, a rehearsal room, a server room, a mailroom, a scanning room, a comms
-# cupboard) and 424 benign twins (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# cupboard) and 424 benign twins (23.4 %) in 19 languages. Blind: session 41's guard (round 60 off) 1292/1390 (92.95 %),
+# 5/424 (1.18 %); rounds 60 (back on) and 63 (tuned without it) 1295, 10.
+BLIND49_FLOOR = (1295, 0)  # the loyalty-card label and a name called in code (lead, session 42): 1295, 0; blind, twice (session 42): 1292, 5; 1295, 10
 
 
 def test_the_blind49_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind49", BLIND49_DIR).main(["--check"]) == 0
+
+
+def test_blind49_corpus_floor() -> None:
+    _assert_floor("measure_blind49", BLIND49_DIR, (1390, 424), BLIND49_FLOOR)
