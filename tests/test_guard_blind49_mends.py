@@ -1,6 +1,7 @@
 """Two false alarms guard_corpus_blind49 showed after its two blind measures (issue 13), each a narrowing with its
 secret twin still refused: a shop's loyalty card number (Luhn-valid by chance) is no payment card, and a CamelCase
-name called in code ("StaticCredentials(...)") is no code word told after a credential's word. The examples are
+name called in code ("StaticCredentials(...)") is no code word told after a credential's word; and a word that only
+begins like a safe's ("kasav") is no safe (holdout28's price, refused by round 63's safe row). The examples are
 written here, not copied from the corpus."""
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from .guard_util import refused as _refused
         "credentials = BasicCredentials(os.environ['API_USER'], os.environ['API_PASS'])",
         "creds = ClientSecretCredential.from_env().token",
         "password_store = KeyringBackend.load(profile)",
+        # a word that begins like a safe's ("kasa", Polish / Turkish) is not one: Haitian cassava bread's price
+        "Wholesale price: a dozen plain kasav for 250 gourdes.",
+        "Kasabian played 2019 songs? no, 14",
     ],
 )
 def test_benign_is_stored(benign: str) -> None:
@@ -36,6 +40,9 @@ def test_benign_is_stored(benign: str) -> None:
         # a CamelCase code word told as a value is still refused
         "das Passwort ist CactusNinja",
         "password: StaticCredentials",
+        # the safe's word in its own inflections still reads
+        "otel odamızdaki kasayı 7342 olarak ayarladım",
+        "kod do kasy w pokoju: 5719",
     ],
 )
 def test_secret_is_refused(secret: str) -> None:

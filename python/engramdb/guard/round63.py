@@ -156,7 +156,9 @@ _SAFE = (
     # Germanic, Romance, Slavic, Baltic, Finnic, Hungarian, Greek, Celtic
     r"kluis", r"kamerkluis", r"boksen", r"safeboksen", r"safen", r"kassaskåpet", r"kassaskapet", r"tresor\w*",
     r"zimmersafe", r"caja[ \t]+fuerte", r"cofre", r"cassaforte", r"coffre-fort", r"coffre", r"seif\w*", r"sejf\w*",
-    r"trezor\w*", r"сейф\w*", r"kasa\w*", r"széf\w*", r"χρηματοκιβώτιο\w*", r"kassakaappi\w*", r"tallelokero\w*",
+    r"trezor\w*", r"сейф\w*", r"széf\w*", r"χρηματοκιβώτιο\w*", r"kassakaappi\w*", r"tallelokero\w*",
+    # (Polish / Turkish "kasa" in its inflections, Albanian "kasafortë": not any word it begins, "kasav" is a bread)
+    r"kas(?:a|y|ie|ę|ą|ası|asi|asını|asının|asinin|anın|anin|ayı|ayi|aya|ada|afort\w*)",
     r"seifi\w*", r"chiste-shàbhalaidh", r"brankas", r"peti[ \t]+besi", r"két[ \t]+sắt",
     # Hebrew, Arabic script, Indic, Dravidian, Southeast Asian, African
     r"הכספת", r"כספת", r"گاوصندوق\w*", r"صندوق", r"الخزنة", r"خزنة", r"तिजोरी\w*", r"लॉकर", r"লকার\w*", r"তিজোরি",
