@@ -340,8 +340,9 @@ _TABLE_TEXT.update(_SC_TEXT)
 # štiriindvajsetih kozarcev" (50 euros for a crate of 24 jars), "یک هزار و دوصد افغانی" (1,200 afghani). Slovene writes
 # a unit before its ten in one word, joined by "in" ("štiriindvajset": 24) and bends it ("-ih": of 24); Dari joins by
 # "و" and writes a count glued to its hundred ("دوصد": 200). Each read next to its own money only (_LANGUAGE_MONEY:
-# Slovene "pet", "sto", Dari "سی", "نه" are words of other languages or of its own).
-_SL_UNITS = "ena:1 en:1 eden:1 ene:1 dva:2 dve:2 tri:3 štiri:4 pet:5 šest:6 sedem:7 osem:8 devet:9"
+# Slovene "pet", "sto", Dari "سی", "نه" are words of other languages or of its own; Slovene "en", a French and Spanish
+# word next to euros, is left out).
+_SL_UNITS = "ena:1 eden:1 ene:1 dva:2 dve:2 tri:3 štiri:4 pet:5 šest:6 sedem:7 osem:8 devet:9"
 _SL_TEENS = ("deset:10 enajst:11 dvanajst:12 trinajst:13 štirinajst:14 petnajst:15 šestnajst:16 sedemnajst:17 "
              "osemnajst:18 devetnajst:19")
 _SL_TENS = "dvajset:20 trideset:30 štirideset:40 petdeset:50 šestdeset:60 sedemdeset:70 osemdeset:80 devetdeset:90"
@@ -352,9 +353,9 @@ def _sl_table() -> str:
     on ("štiriindvajsetih": of 24; one to three bend otherwise)."""
     words = [*_SL_UNITS.split(), *_SL_TEENS.split(), *_SL_TENS.split()]
     words += [f"{u.split(':')[0]}in{t.split(':')[0]}:{int(u.split(':')[1]) + int(t.split(':')[1])}"
-              for u in _SL_UNITS.split() if not u.startswith(("en:", "eden:", "ene:", "dve:"))
+              for u in _SL_UNITS.split() if not u.startswith(("eden:", "ene:", "dve:"))
               for t in _SL_TENS.split()]
-    low = ("en:", "ena:", "eden:", "ene:", "dva:", "dve:", "tri:")
+    low = ("ena:", "eden:", "ene:", "dva:", "dve:", "tri:")
     words += [f"{w.split(':')[0]}ih:{w.split(':')[1]}" for w in list(words) if not w.startswith(low)]
     return " ".join([*words, "sto:100h", "dvesto:200", "tristo:300", "tisoč:1000t", "tisoc:1000t"])
 
