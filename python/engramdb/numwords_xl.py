@@ -336,6 +336,45 @@ _SC_TEXT = {
           "baranta:40 chimbanta:50 sessanta:60 setanta:70 otanta:80 noranta:90 chentu:100h milli:1000t",
 }
 _TABLE_TEXT.update(_SC_TEXT)
+# Slovene and Dari number words (issue 18, branch newest159, benchmarks/RESULTS.md): "petdeset evrov za zaboj
+# štiriindvajsetih kozarcev" (50 euros for a crate of 24 jars), "یک هزار و دوصد افغانی" (1,200 afghani). Slovene writes
+# a unit before its ten in one word, joined by "in" ("štiriindvajset": 24) and bends it ("-ih": of 24); Dari joins by
+# "و" and writes a count glued to its hundred ("دوصد": 200). Each read next to its own money only (_LANGUAGE_MONEY:
+# Slovene "pet", "sto", Dari "سی", "نه" are words of other languages or of its own; Slovene "en", a French and Spanish
+# word next to euros, is left out).
+_SL_UNITS = "ena:1 eden:1 ene:1 dva:2 dve:2 tri:3 štiri:4 pet:5 šest:6 sedem:7 osem:8 devet:9"
+_SL_TEENS = ("deset:10 enajst:11 dvanajst:12 trinajst:13 štirinajst:14 petnajst:15 šestnajst:16 sedemnajst:17 "
+             "osemnajst:18 devetnajst:19")
+_SL_TENS = "dvajset:20 trideset:30 štirideset:40 petdeset:50 šestdeset:60 sedemdeset:70 osemdeset:80 devetdeset:90"
+
+
+def _sl_table() -> str:
+    """The Slovene table: its words, each unit glued to each ten by "in", and the "-ih" form of every word from four
+    on ("štiriindvajsetih": of 24; one to three bend otherwise)."""
+    words = [*_SL_UNITS.split(), *_SL_TEENS.split(), *_SL_TENS.split()]
+    words += [f"{u.split(':')[0]}in{t.split(':')[0]}:{int(u.split(':')[1]) + int(t.split(':')[1])}"
+              for u in _SL_UNITS.split() if not u.startswith(("eden:", "ene:", "dve:"))
+              for t in _SL_TENS.split()]
+    low = ("ena:", "eden:", "ene:", "dva:", "dve:", "tri:")
+    words += [f"{w.split(':')[0]}ih:{w.split(':')[1]}" for w in list(words) if not w.startswith(low)]
+    return " ".join([*words, "sto:100h", "dvesto:200", "tristo:300", "tisoč:1000t", "tisoc:1000t"])
+
+
+_SL_FA_TEXT = {
+    "sl": _sl_table(),
+    "prs": "یک:1 يک:1 دو:2 سه:3 چهار:4 پنج:5 شش:6 هفت:7 هشت:8 نه:9 ده:10 یازده:11 دوازده:12 سیزده:13 چهارده:14 "
+           "پانزده:15 پانزده:15 شانزده:16 هفده:17 هژده:18 هجده:18 نزده:19 بیست:20 سی:30 چهل:40 پنجاه:50 شصت:60 "
+           "هفتاد:70 هشتاد:80 نود:90 صد:100h دویست:200 سیصد:300 پانصد:500 هزار:1000t",
+}
+_TABLE_TEXT.update(_SL_FA_TEXT)
+# Shona number words (branch newest159): "madhora makumi maviri nemashanu" (dollars, tens two and five: 25), a count
+# agreeing with its noun's class ("maviri", "mbiri") and "ne-" glued to the word it adds ("nemashanu"), the tens and
+# hundreds counted after them as Zulu's are (_P). Read next to its own money only ("ina", "sere" are other words).
+_SN_UNITS = ("poshi:1 imwe:1 chimwe:1 mbiri:2 maviri:2 mbiri:2 nhatu:3 matatu:3 ina:4 mana:4 shanu:5 mashanu:5 "
+             "tanhatu:6 matanhatu:6 nomwe:7 manomwe:7 sere:8 masere:8 pfumbamwe:9 mapfumbamwe:9 gumi:10")
+_SL_FA_TEXT["sn"] = " ".join([*_SN_UNITS.split(), *(f"ne{w}" for w in _SN_UNITS.split()),
+                              "makumi:10p zana:100 rimwe:1 mazana:100p chiuru:1000t zviuru:1000p nezana:100"])
+_TABLE_TEXT["sn"] = _SL_FA_TEXT["sn"]
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -419,10 +458,18 @@ _LANGUAGE_CURRENCY: dict[str, dict[str, str]] = {"tt": {"сум": "rub"}}
 _LANGUAGE_MONEY["tt"] = frozenset(("som",))
 _JOINS["sc"] = frozenset(("e",))  # Sardinian (branch newest157)
 _LANGUAGE_MONEY["sc"] = frozenset(("euros",))
+# Slovene euros and Dari afghani (branch newest159); Dari "و" joins ("یک هزار و دوصد": 1,200)
+XL_CURRENCIES.update(dict.fromkeys(("evrov", "evra", "evri", "evrom", "evrih"), "euros"))
+XL_CURRENCIES.update(dict.fromkeys(("افغانی", "افغانیه", "افغانۍ"), "afghani"))
+_JOINS["prs"] = frozenset(("و",))
+_LANGUAGE_MONEY.update(sl=frozenset(("euros",)), prs=frozenset(("afghani",)))
+XL_CURRENCIES.update(dict.fromkeys(("madhora", "dhora", "emadhora"), "usd"))
+_LANGUAGE_MONEY["sn"] = frozenset(("usd",))
+_AFTER_NOUN_MORE = frozenset(("sn",))  # Shona writes its amount after the money, as Zulu does ("madhora makumi maviri")
 XL_HALF_POWER = True
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
-_AFTER_NOUN = frozenset(("zu",))
+_AFTER_NOUN = frozenset(("zu",)) | _AFTER_NOUN_MORE
 # cent words: "ութ եվրո հիսուն ցենտ" is 8.50 euros
 _CENTS = frozenset(("ցենտ", "центов", "цента", "цент", "qəpik", "tiyin", "céntimos", "cents", "центи", "сента"))
 _CENTS |= frozenset(("копеек", "копейки", "копійок", "копійки", "стотинки", "стотинка"))  # branch newest106
@@ -447,6 +494,8 @@ _NOW_TEXT += " хәзер"
 # Sardinian "now" (branch newest157): "como", a whole word (four letters); Spanish and Portuguese "como" ("as") reads
 # as now too (the A/B in RESULTS.md reads what that costs)
 _NOW_TEXT += " como"
+# Dari "now" (branch newest159; Slovene "zdaj" is semantics.XL_NOW_WORDS' already)
+_NOW_TEXT += " حالا اکنون فعلا zvino"  # and Shona "now"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
