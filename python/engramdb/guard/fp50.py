@@ -418,9 +418,15 @@ def _call_sign(text: str, start: int, end: int) -> bool:
 _CLIENT_KEY_BEFORE = re.compile(r"(?<![\w$])(?:clientKey|client_key|CLIENT_KEY)[\"']?[ \t]*[:=][ \t]*[\"'`]\Z")
 
 
+# (round 64: a browser's client key carries its environment ("live_", "test_"); a bare run of hex digits, or one
+# after a service's capital prefix ("CAP-<hex>"), is the account's key a solver or a server is sent, not published)
+_SERVER_CLIENT_KEY = re.compile(r"(?:[A-Z]{2,6}-)?[0-9a-fA-F]{24,}")
+
+
 def _client_key(text: str, start: int, end: int) -> bool:
-    """The finding is the value of a ``clientKey`` property in code (see above)."""
-    return _CLIENT_KEY_BEFORE.search(text, max(0, start - 30), start) is not None
+    """The finding is the value of a ``clientKey`` property in code (see above), not a bare run of hex."""
+    return (_CLIENT_KEY_BEFORE.search(text, max(0, start - 30), start) is not None
+            and _SERVER_CLIENT_KEY.fullmatch(text, start, end) is None)
 
 
 def near_miss(text: str, start: int, end: int) -> bool:

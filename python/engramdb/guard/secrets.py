@@ -79,6 +79,7 @@ from . import (
     round61,
     round62,
     round63,
+    round64,
     shape,
     shown,
     slots,
@@ -3985,6 +3986,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # a room safe set to a code (round63.py).
     _Detector("password", round63.POSSESSIVE, round63.POSSESSIVE_ANCHORS, round63.possessive(_bare_password)),
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round63.ROWS),
+    # ---- Round 64: a client's key in code, a client built with a key, a key told by its name, an env file's grouped
+    # key, a generated password in hyphen groups, a padlock's code, a placed store's code (round64.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round64.ROWS),
 )
 
 
