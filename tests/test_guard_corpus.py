@@ -483,7 +483,7 @@ BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
 # a benign twin). Measured once, blind, with round 23.
-BLIND26_FLOOR = (2056, 0)  # round 60 back on (guard60b, session 42): 2056, 0; round 60 switched off (session 41's final CI); round 60 (session 41): 2056, 0; round 52: 1923, 0; round 49: 1897, 0; round 46: 1869, 0; round 37: 1756, 0; round 35: 1683, 0; round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
+BLIND26_FLOOR = (2047, 0)  # round 60 read two plain words after a clause no more (lead, session 42): 2047, 0; round 60 back on (guard60b, session 42): 2056, 0; round 60 switched off (session 41's final CI); round 60 (session 41): 2056, 0; round 52: 1923, 0; round 49: 1897, 0; round 46: 1869, 0; round 37: 1756, 0; round 35: 1683, 0; round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:

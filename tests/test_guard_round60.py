@@ -22,7 +22,7 @@ from .guard_util import refused as _refused
             "passordet for å hente hunden hos hundepasseren er ikke her",
         ),
         (  # Finnish: the word as a clause's object, the value right after it
-            "koiran hakijan on sanottava hoitajalle tunnussana lantern otter",
+            "koiran hakijan on sanottava hoitajalle tunnussana lantern-otter",
             "koiran hakijan on sanottava hoitajalle tunnussana, kysy minulta",
         ),
         (  # Turkish: the value before the word, inflected
@@ -139,6 +139,11 @@ _LABEL_THEN_WORDS = [
     "salasana unohtui taas tänään aamulla",
     "hasło zmienione wczoraj wieczorem",
     "parola di accesso cambiata ieri sera",
+    # an English password's word, then the noun it describes and the sentence's words (the lead, session 42: two
+    # plain words after a long clause were read as a code word)
+    "Remember to ask Maria about the new password policy before Friday",
+    "please send the supplier your password ticket price",
+    "after the call we agreed the shared passcode reset happens monthly",
 ]
 
 
@@ -152,10 +157,6 @@ def test_a_label_then_ordinary_words_is_not_a_code_word(text: str) -> None:
 @pytest.mark.parametrize(
     ("secret", "benign"),
     [
-        (  # right after the word: a clause of four words or more before it, then two words ending the line
-            "wer den Hund abholt, muss der Nachbarin das Passwort otter lantern sagen",
-            "Geben Sie Ihr Passwort ein otter lantern",
-        ),
         (  # two words before the word: two plain words after it only when a copula of the line's language closes them
             "txakurra jasotzeko pasahitza otter lantern da",
             "sartu pasahitza berria otter lantern",
@@ -175,6 +176,23 @@ def test_two_plain_words_need_a_line_that_tells_them(secret: str, benign: str) -
     assert _values(benign) == [], benign
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clause, the password's word, two plain words ending the line: as often the sentence's next words as a code
+        # word told, so not read (the lead, session 42; guard60b read them after a clause of four words) - the first
+        # is a secret this round now misses, the rest are ordinary notes it refused
+        "wer den Hund abholt, muss der Nachbarin das Passwort otter lantern sagen",
+        "Ich habe gestern mit dem Team über das neue Passwort gesprochen heute morgen",
+        "ayer hablamos con el equipo sobre la contraseña nueva llega mañana",
+        "we hebben gisteren met het team het wachtwoord beleid besproken",
+        "Remember to ask Maria about the new password policy before Friday",
+    ],
+)
+def test_two_plain_words_after_a_clause_alone_are_not_read(text: str) -> None:
+    assert _values(text) == [], text
+
+
 def test_a_joined_value_needs_no_clause() -> None:
     """A generator's shape (two words joined, a word and digits) after a prompt's label is still read."""
     assert _values("syötä uusi tunnussana otter-lantern") == ["otter-lantern"]
@@ -192,7 +210,7 @@ def test_the_reading_is_opened_by_its_anchors() -> None:
     _kind, finder, anchors, validate = row
     for text in (
         "passordet for å hente hunden hos hundepasseren er otter lantern!",
-        "koiran hakijan on sanottava hoitajalle tunnussana lantern otter",
+        "koiran hakijan on sanottava hoitajalle tunnussana lantern-otter",
         "ძაღლის წასაყვანი პაროლი არის otter lantern",
         "ລະຫັດລັບສຳລັບຮັບໝາແມ່ນ otter-lantern",
         "igama eliyimfihlo lokulanda inja ekhaya ngu-lantern otter",

@@ -382,18 +382,6 @@ def _is_on(copula: str) -> bool:
     return copula.strip(" \t:：-").lower() == "on"
 
 
-def _a_sentence(text: str) -> bool:
-    """Four words or more before the password's word on its line: a clause told ("wer die Kinder abholt, muss der
-    Erzieherin das Passwort ..."), longer than any label of a form or a prompt (the lexicon's forms have at most four
-    words: "indtast din adgangskode", "add meg a jelszavadat"), after which two plain words are the prompt's next
-    sentence, not a code word told. Four distinct words of a clause: not a repeated word ("the the the password"), not
-    a key or a mark ('{"output": ...', "base64: ...")."""
-    words = {
-        t.lower() for w in text.split() if _CLAUSE_WORD.fullmatch(t := w.strip(",.;!?")) and any(c.isalpha() for c in t)
-    }
-    return len(words) >= 4
-
-
 def _closed(after: str) -> bool:
     """The value closed by its sentence's language: a copula of :data:`_COPULA` not English's ("on", "is", "was";
     Basque "... pasahitza comet dino da") or a word of another script than Latin ("... volcano robot ነው") right after
@@ -501,7 +489,11 @@ def code_word(m: re.Match[str]) -> _Span:
         ):
             if not gap.strip():  # right after the word: "muss der Erzieherin das Passwort comet lollipop sagen"
                 told = _plain_words(before[: label.start()], 2) and len(label.group()) > 4
-                if told and (not spaced or (ends and (_a_sentence(before[: label.start()]) or _closed(after)))):
+                # two plain words right after the word only when the sentence's own language closes them (a copula,
+                # another script: "... pasahitza otter lantern da"): after a clause alone they are as often its next
+                # words - "über das neue Passwort gesprochen heute morgen", "la contraseña nueva llega mañana", "ask
+                # about the new password policy before Friday" (the lead, session 42: guard60b's clause reading)
+                if told and (not spaced or (ends and _closed(after))):
                     return s, e
             elif join:  # after a mark: "pw for the nursery: yeti muffin"
                 if not spaced or (_ends(after, strict=True) and (purpose or _other_script(gap))):
