@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore, Weights, _core
+from engramdb import MemoryStore, Weights, _core, timeref
 from engramdb import store as store_module
 from engramdb.timeref import MONTH_DAYS, ONE_DAY_DAYS, recency_offset, time_reference
 
@@ -30,8 +30,10 @@ SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:
     ("The class that is now on Monday evenings: what should a student be asked?", 0.0),  # a routine
     ("What failed in CI yesterday?", 0.0),           # no day to centre on but today's
     ("What does the Tuesday league cost?", 0.0),     # not told in the past: no window
-    ("What did the team decide last week?", 7.0),   # centred a week back, its window two weeks long
-    ("What did I buy for work the week before last?", 14.0),  # a week further back (timeref._BEFORE_LAST)
+    # the calendar week before this one, Monday 19 to Sunday 25 October, centred on its middle (timeref.CALENDAR_WEEK,
+    # temporal160; off: 7.0 and 14.0 - test_last_week_without_the_calendar_week)
+    ("What did the team decide last week?", 9.5),
+    ("What did I buy for work the week before last?", 16.5),  # a week further back (timeref._BEFORE_LAST)
     ("Where did we go on the field trip the Friday before last?", 8.5),  # Friday 23 October, a week before the 30th
     ("Which kart crashed on Saturday before last?", 7.5),  # Saturday 24 October: not yesterday
     ("What did we cook the Sunday before last?", 13.5),  # asked on a Sunday: two weeks back
@@ -46,6 +48,15 @@ SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:
     ("What happened two years ago?", 0.0),           # a named past period: no recency at all
 ])
 def test_recency_offset_of_a_named_day(question: str, days: float) -> None:
+    assert recency_offset(time_reference(question), SUNDAY.timestamp()) == pytest.approx(days * DAY)
+
+
+@pytest.mark.parametrize("question, days", [
+    ("What did the team decide last week?", 7.0),   # centred a week back, its window two weeks long
+    ("What did I buy for work the week before last?", 14.0),
+])
+def test_last_week_without_the_calendar_week(monkeypatch: pytest.MonkeyPatch, question: str, days: float) -> None:
+    monkeypatch.setattr(timeref, "CALENDAR_WEEK", False)
     assert recency_offset(time_reference(question), SUNDAY.timestamp()) == pytest.approx(days * DAY)
 
 
