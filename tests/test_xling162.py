@@ -1,5 +1,5 @@
 """xling162 (issue 18): a number a question and a hit both write, in any script's digits (engramdb.xl_numbers), lifts
-the hit holding it into the first five when none of them holds one (store.XL_NUMBER, store.XL_NUMBER_WIDE)."""
+the hit holding it into the first five when none of them holds one (store.XL_NUMBER)."""
 
 from __future__ import annotations
 
@@ -84,7 +84,6 @@ def switches(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_off_is_mains_order(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_mod, "XL_NUMBER", False)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     store, answer = _store()
     ids = [h.id for h in store.recall("s", QUESTION, k=8)]
     assert ids.index(answer) > 4
@@ -92,20 +91,9 @@ def test_off_is_mains_order(switches: None, monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_the_number_holder_is_lifted_into_the_first_five(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_mod, "XL_NUMBER", True)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     store, answer = _store()
     ids = [h.id for h in store.recall("s", QUESTION, k=8)]
     assert ids.index(answer) == 4
-
-
-def test_the_wide_read_reaches_past_k(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_mod, "XL_NUMBER", False)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", True)
-    store, answer = _store()
-    ids = [h.id for h in store.recall("s", QUESTION, k=5)]
-    assert ids[4] == answer and len(ids) == 5
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
-    assert answer not in [h.id for h in store.recall("s", QUESTION, k=5)]
 
 
 @pytest.mark.parametrize("switch", [False, True])
@@ -116,7 +104,6 @@ def test_the_batch_recall_orders_as_recall(switches: None, monkeypatch: pytest.M
     from engramdb.batch import recall as batch_recall
 
     monkeypatch.setattr(store_mod, "XL_NUMBER", switch)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     store, answer = _store()
     expected = [h.id for h in store.recall("s", QUESTION, k=8, conflicts=False)]
     table = batch_recall(store, pa.table({"scope": ["s"], "query": [QUESTION]}), k=8)
@@ -133,7 +120,6 @@ def test_a_named_day_puts_its_holder_first(switches: None, monkeypatch: pytest.M
     number put first, not fifth."""
     monkeypatch.setattr(store_mod, "XL_NUMBER", True)
     monkeypatch.setattr(store_mod, "XL_NUMBER_TOP", top)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     store, answer = _store()
     ids = [h.id for h in store.recall("s", DATED, k=8)]
     assert ids.index(answer) == (0 if top else 4)
@@ -142,7 +128,6 @@ def test_a_named_day_puts_its_holder_first(switches: None, monkeypatch: pytest.M
 def test_no_day_or_code_keeps_the_fifth_place(switches: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_mod, "XL_NUMBER", True)
     monkeypatch.setattr(store_mod, "XL_NUMBER_TOP", True)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     store, answer = _store()
     assert [h.id for h in store.recall("s", "Who came to the shop as a buyer on day ۲۰?", k=8)].index(answer) == 4
 
@@ -154,7 +139,6 @@ def test_the_batch_recall_puts_the_holder_first_as_recall(switches: None, monkey
 
     monkeypatch.setattr(store_mod, "XL_NUMBER", True)
     monkeypatch.setattr(store_mod, "XL_NUMBER_TOP", True)
-    monkeypatch.setattr(store_mod, "XL_NUMBER_WIDE", False)
     store, answer = _store()
     expected = [h.id for h in store.recall("s", DATED, k=8, conflicts=False)]
     assert expected[0] == answer

@@ -848,28 +848,6 @@ def _other_guess(language: str | None, text: str) -> bool:
     return guess(text) != language
 
 
-# XL_NUMBER_WIDE: a text recall (recall() only) whose k hits hold none of its question's numbers reads the next
-# XL_NUMBER_EXTRA hits of the same recall, and the best-ranked of them that holds one and is guessed in another
-# language than the question goes to place XL_NUMBER_PLACE (the list cut back to k). Off: main.
-XL_NUMBER_WIDE = False
-XL_NUMBER_EXTRA = 20
-
-
-def _number_pool(question: str, hits: builtins.list[Hit],
-                 wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
-    """`hits` (a full recall's k) with the hit XL_NUMBER_WIDE reads below them put at place XL_NUMBER_PLACE."""
-    asked = numbers(question)
-    if len(hits) <= XL_NUMBER_PLACE or any(numbers(h.text) & asked for h in hits):
-        return hits
-    seen = {h.id for h in hits}
-    language = guess(question)
-    extra = next((h for h in wider(len(hits) + XL_NUMBER_EXTRA)[len(hits):] if h.id not in seen and
-                  numbers(h.text) & asked and guess(h.text) != language), None)
-    if extra is None:
-        return hits
-    return [*hits[:XL_NUMBER_PLACE], extra, *hits[XL_NUMBER_PLACE:]][:len(hits)]
-
-
 # xling134 (issue 18): a question whose every hit is under the calibration floor and shares no word with it (relevance
 # and lexical 0: an Arabic or Russian question over an all-English scope under E5) had its hits ordered by importance
 # and recency alone, the cosine order lost; with XL_ZERO_TIES such hits are ordered by their raw similarity (the tie
@@ -1669,10 +1647,6 @@ class MemoryStore:
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
-            if XL_NUMBER_WIDE and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
-                    numbers(query):  # xling162: a number no hit holds, read in the next hits
-                hits = _number_pool(query, hits, functools.partial(
-                    _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = _event_last(hits, event_id, query)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
