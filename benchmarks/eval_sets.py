@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# none blind now: holdout36 (written blind in session 42) measured twice in session 42, at its merge and after that
-# session's passes (holdout35 in session 41, holdout34 in session 40)
-BLIND_SETS: frozenset[str] = frozenset()
+# holdout36 (written blind in session 42) measured twice in session 42, at its merge and after that session's passes
+# (holdout35 in session 41, holdout34 in session 40); holdout37 written blind in session 43
+BLIND_SETS: frozenset[str] = frozenset({"holdout37"})
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

@@ -56,6 +56,7 @@ HOLDOUT33 = DATA / "eval_cases_holdout33.jsonl"
 HOLDOUT34 = DATA / "eval_cases_holdout34.jsonl"
 HOLDOUT35 = DATA / "eval_cases_holdout35.jsonl"
 HOLDOUT36 = DATA / "eval_cases_holdout36.jsonl"
+HOLDOUT37 = DATA / "eval_cases_holdout37.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -117,13 +118,13 @@ ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDO
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
             HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-            HOLDOUT36]
+            HOLDOUT36, HOLDOUT37]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
            "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-           "holdout36"]
+           "holdout36", "holdout37"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -318,13 +319,20 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
                                                         HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35))],
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35)),
+                                           (HOLDOUT37, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34",
-                              "holdout35", "holdout36"])
+                              "holdout35", "holdout36", "holdout37"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -363,12 +371,12 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
-                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36],
+                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
                               "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36"])
+                              "holdout34", "holdout35", "holdout36", "holdout37"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -873,7 +881,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
-                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36],
+                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1261,9 +1269,9 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
 
 
 @pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36],
+                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
                          ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
-                              "holdout32", "holdout33", "holdout34", "holdout35", "holdout36"])
+                              "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -1872,10 +1880,91 @@ def test_holdout36_asks_whether_a_later_item_of_a_pasted_to_do_list_is_done() ->
     assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in lists} - asked)
 
 
+
+# Function words (and a few everyday words) of the languages holdout37's notes are kept in and its questions are asked
+# in - Bosnian, Chichewa and Fijian, and German, French, Spanish, Italian, Polish, Dutch, Swedish, Portuguese, Czech,
+# Finnish, Turkish, Hungarian, Norwegian, Romanian and Indonesian over English memories - none of them an English
+# word; a letter beyond Latin Extended-B marks Odia, Sindhi, Japanese, Chinese, Russian, Greek, Korean and Vietnamese
+# text.
+NOT_ENGLISH_37 = {"je", "samo", "ispravka", "se", "za", "ko", "od", "timaumitsa", "timausunga", "timatumiza",
+                  "malo", "ndi", "ndani", "kwa", "tsiku", "keimami", "na", "ena", "sega", "vakadodonutaki", "cei",
+                  "welche", "qui", "qué", "chi", "jakiego", "waar", "vem", "para", "kolik", "miten", "kim", "hol",
+                  "hvem", "ce", "kapan"}
+LANGUAGE_SCOPES_37 = {"pattachitra:maharana-pata-ghara-raghurajpur", "ajrak:chhapai-ghar-matiari",
+                      "pekmez:vocnjak-hodzic-gradacac", "usipa:gulu-la-usipa-nkhata-bay",
+                      "yaqona:were-ni-yaqona-taveuni"}
+# Number words a newest value may be given in, in English ("three thousand rupees", "a hundred and fifty dollars",
+# "four hundred and eighty pounds", "seventy-five pounds", "sixty pounds", "eleven pounds", "fifty pounds", "seventy
+# pounds", "two hundred pounds") and in the scope's language (Sindhi thousand, Bosnian two hundred and fifty, Chichewa
+# thousands and tens).
+NUMBER_WORDS_37 = {"thousand", "hundred", "seventy-five", "sixty", "eleven", "fifty", "seventy", "هزار", "dvjesto",
+                   "pedeset", "zikwi", "makumi"}
+
+
+not_english_37 = reads_foreign(NOT_ENGLISH_37, ",:;()?¿!.？؟،")
+
+
+def says_a_number_word_37(text: str) -> bool:
+    return bool(set(re.findall(r"[\w-]+", text.lower())) & NUMBER_WORDS_37)
+
+
+def test_holdout37_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # As holdout36's: every holdout37 scope changes three facts, one corrected a day after it was written (a handicraft
+    # fair, crafts bazaar, Christmas market, food fair, template cut-over, school concert, star party, singalong
+    # screening, tournament, home show or craft fair date), one changed by word from a third party inside a dated
+    # English episode, never a number (a lodge, a laundrette or a mail account closed, a pickup, van, lorry, boat or
+    # minibus sold, deliveries stopped, soot no longer wanted), and one changed twice, the newest in passing in number
+    # words and mostly for another pack, unit or time. In the five bilingual scopes the corrections are in the scope's
+    # language over English in three (Sindhi, Bosnian, Fijian) and in English over it in two (Odia, Chichewa); the third
+    # party's word in English over the scope's language in all five; the twice-changed facts' newest notes in Sindhi,
+    # Bosnian or Chichewa number words over English in three and in English over Odia or Fijian in two.
+    across = changes_across_languages(HOLDOUT37, LANGUAGE_SCOPES_37, not_english_37, says_a_number_word_37)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout37_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # As holdout36: every scope holds a thing renamed ("has been renamed the Nuttall Room", "has been renamed Dunstan
+    # and Jarrod Chimney Care") or a person named only by a new role ("the painters' co-operative's new treasurer",
+    # "the league's new fixtures secretary") in a dated episode of the last month.
+    memories, _ = records(HOLDOUT37)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|manager|secretary|adviser)\b",
+                                                       m["text"])}
+    assert len(renamed) >= 2 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+def test_holdout37_asks_for_the_value_a_pasted_tracked_edit_left_standing() -> None:
+    # New in holdout37: agents are handed notes pasted from a shared document with its tracked edits shown as Markdown
+    # strike-through ("Notes pasted from the shared doc (edits shown): ...; the public nights start at ~~seven~~ half
+    # past seven from now on; ..."). Every scope holds one recent such note of three or more clauses, one clause with a
+    # struck value followed by its replacement, and a lookup asks for that clause's value in words the clause holds
+    # outside the strike-through, as a careful human reading the edit would: the answer is the text after the struck
+    # one, not the struck one.
+    memories, cases = records(HOLDOUT37)
+    by_ref = {m["ref"]: m for m in memories}
+    edits = {}
+    for m in memories:
+        said = m["text"].split(": ", 1)[1] if m["kind"] == "episode" else ""
+        if re.match(r"(?:Notes|Minutes) pasted from the (?:\w+'s )?shared", said) and "(edits shown)" in said:
+            clauses = said.split(": ", 1)[1].split("; ")
+            struck = [c for c in clauses if re.search(r"~~[^~]+~~ \S", c)]
+            assert m["days_ago"] <= 31 and len(clauses) >= 3 and len(struck) == 1, m["ref"]
+            edits[m["ref"]] = content_words(re.sub(r"~~[^~]+~~", " ", struck[0]))
+    assert len({by_ref[ref]["scope"] for ref in edits}) == len(edits) == 12
+    asked = set()
+    for case in cases:
+        question = {w for w in content_words(case["question"]) if len(w) >= 4}
+        if case["category"] == "lookup" and len(case["expected"]) == 1 and question & edits.get(case["expected"][0], set()):
+            asked.add(case["scope"])
+    assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in edits} - asked)
+
+
 @pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34,
-                                  HOLDOUT35, HOLDOUT36],
+                                  HOLDOUT35, HOLDOUT36, HOLDOUT37],
                          ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36"])
+                              "holdout34", "holdout35", "holdout36", "holdout37"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -1897,9 +1986,9 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
 
 
 @pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33,
-                                  HOLDOUT34, HOLDOUT35, HOLDOUT36],
+                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
                          ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32",
-                              "holdout33", "holdout34", "holdout35", "holdout36"])
+                              "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -1925,10 +2014,10 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
                                   HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-                                  HOLDOUT36],
+                                  HOLDOUT36, HOLDOUT37],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-                              "holdout36"])
+                              "holdout36", "holdout37"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -1953,9 +2042,10 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT30, not_english_30, LANGUAGE_SCOPES_30), (HOLDOUT31, not_english_31, LANGUAGE_SCOPES_31),
     (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32), (HOLDOUT33, not_english_33, LANGUAGE_SCOPES_33),
     (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34), (HOLDOUT35, not_english_35, LANGUAGE_SCOPES_35),
-    (HOLDOUT36, not_english_36, LANGUAGE_SCOPES_36)],
+    (HOLDOUT36, not_english_36, LANGUAGE_SCOPES_36),
+    (HOLDOUT37, not_english_37, LANGUAGE_SCOPES_37)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36"])
+         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
