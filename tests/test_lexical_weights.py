@@ -120,3 +120,27 @@ def test_the_forms_weigh_below_the_words_asked(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(store_module, "INFLECTED_FORMS", False)
     assert lexical_query("Which classes are the kids in?", True) == lexical_text("Which classes are the kids in?",
                                                                                   True)
+
+
+def test_a_note_writing_the_asked_word_stays_above_one_writing_only_a_form(monkeypatch: pytest.MonkeyPatch) -> None:
+    # lookups159's loss: at full weight the form "class" counted as much as the asked "classes", so the note writing
+    # only the form tied the one writing the word asked; below 1 it is found and stays below
+    from engramdb import store as store_module
+
+    store = MemoryStore(clock=Clock())
+    asked = store.remember(SCOPE, "Evening classes stop at 21:00 on weekdays.")
+    form = store.remember(SCOPE, "Each class has at most twelve students.")
+    store.remember(SCOPE, "The office is shut on public holidays.")
+    lexical = {}
+    shipped = store_module.INFLECTED_FORM_WEIGHT
+    for weight in (0.0, shipped, 1.0):
+        monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+        monkeypatch.setattr(store_module, "INFLECTED_FORM_WEIGHT", weight)
+        store_module._lexical_read.cache_clear()
+        hits = {h.id: h.lexical for h in store.recall(SCOPE, "When do the classes stop?", k=3, hybrid=0.5)}
+        lexical[weight] = (hits.get(asked, 0.0), hits.get(form, 0.0))
+    store_module._lexical_read.cache_clear()
+    assert lexical[0.0][1] == 0.0  # weight 0: the form is not read
+    on = lexical[shipped]
+    assert 0.0 < on[1] < on[0]
+    assert lexical[1.0][1] > on[1] and lexical[1.0][0] < on[0]  # a heavier form counts more, in the divisor too

@@ -333,12 +333,14 @@ def lexical_query(text: str, content_only: bool = False) -> LexicalQuery:
 # INFLECTED_FORMS (branches lookups159, lookups164; issue 18): a hashing store's lexical side also reads the other
 # regular English forms of an English question's words, whose lexical tokens the question's own forms do not give
 # (the native stem cuts one ending: "meetings" is "meetin", "meeting" is "meet"), each form's token weighing
-# INFLECTED_FORM_WEIGHT of a written word's in BM25. Not under a dense embedder (E5 +3 / -8 rank 1 over v2 ..
-# holdout27 when it read them too). At weight 1 (lookups159): hashing rank 1 +66 / -24 over 36 sets, a form weighing
-# as much as the asked word, so a note holding only a form ("glazing", "morning", "served") passed the one holding
-# the word itself (benchmarks/RESULTS.md "lookups159", "lookups164").
-INFLECTED_FORMS = False
-INFLECTED_FORM_WEIGHT = 0.4
+# INFLECTED_FORM_WEIGHT of a written word's in BM25 (its term and its share of the divisor). Not under a dense
+# embedder (E5 +3 / -8 rank 1 over v2 .. holdout27 when it read them too). At weight 1 (lookups159, off): hashing
+# rank 1 +66 / -24 over 36 sets, a form weighing as much as the asked word, so a note holding only a form
+# ("glazing", "morning", "served") passed the one holding the word itself and holdout14's lookups fell under 0.8. At
+# 0.5 (lookups164): hashing rank 1 +51 / -13 over the 37 tunable sets, lookups +9 (holdout18 0.783 -> 0.833,
+# holdout14 kept at 0.800), E5 unchanged; 0.3 +41 / -10, 0.4 +46 / -11 (benchmarks/RESULTS.md "lookups164").
+INFLECTED_FORMS = True
+INFLECTED_FORM_WEIGHT = 0.5
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)
