@@ -129,7 +129,7 @@ def main() -> None:
     steps: dict[str, dict[str, list[float]]] = {"text": defaultdict(list), "vector": defaultdict(list)}
 
     kept = [getattr(store_module, name) for name in ("_time_reference", "_identifiers", "_asks_in_english",
-                                                     "_lexical_text", "_asks_standing") if hasattr(store_module, name)]
+                                                     "_lexical_text", "_lexical_read", "_asks_standing") if hasattr(store_module, name)]
 
     def evict() -> None:
         if args.cold:

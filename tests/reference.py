@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -118,16 +119,22 @@ def lexical_tokens(text: str) -> tuple[list[int], int]:
     return tokens, len(words)
 
 
-def lexical_scores(documents: list[str], query: str, k1: float = 1.2, b: float = 0.75) -> list[float]:
+def lexical_scores(documents: list[str], query: str | Sequence[tuple[str, float]], k1: float = 1.2,
+                   b: float = 0.75) -> list[float]:
     """The lexical term of each document for `query`: BM25 over `documents` (the scope's servable texts) mapped
-    into [0, 1] by the query's sum of idf over its tokens present in them."""
+    into [0, 1] by the query's sum of idf over its tokens present in them. A query of (text, weight) pairs weighs
+    each text's tokens by its weight (a token of several texts: the largest), in the term and in the sum alike."""
     counted = [lexical_tokens(d) for d in documents]
-    q = set(lexical_tokens(query)[0])
+    weights: dict[int, float] = {}
+    for text, weight in ((query, 1.0),) if isinstance(query, str) else query:
+        for t in lexical_tokens(text)[0]:
+            weights[t] = max(weights.get(t, weight), weight)
+    q = set(weights)
     n = len(documents)
     avg = sum(length for _, length in counted) / n if n else 1.0
     avg = avg if avg > 0 else 1.0
     df = {t: sum(1 for tokens, _ in counted if t in tokens) for t in q}
-    idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in q if df[t]}
+    idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) * weights[t] for t in q if df[t]}
     norm = sum(idf.values())
     out = []
     for tokens, length in counted:

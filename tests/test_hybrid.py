@@ -21,7 +21,7 @@ from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS
 from engramdb.semantics import identifiers
-from engramdb.store import _FUNCTION_WORD, _without_function_words, lexical_embedder, lexical_text
+from engramdb.store import _FUNCTION_WORD, _without_function_words, lexical_embedder, lexical_query, lexical_text
 from engramdb.support import FUNCTION_WORDS
 from engramdb.tries import trie_alternation
 
@@ -556,7 +556,9 @@ def test_a_hashing_store_matches_a_questions_content_words_not_its_function_word
     assert {h.id: h.lexical for h in hits} == pytest.approx(plain)
     many = store.recall_many("tip", [question], k=7, conflicts=False)
     assert [(h.id, h.final) for h in many[0]] == [(h.id, h.final) for h in hits]
-    assert store.lexical_texts([question]) == [lexical_text(question, content_only=True)]
+    assert store.lexical_texts([question]) == [lexical_query(question, content_only=True)]  # with its forms
+    read = lexical_query(question, content_only=True)
+    assert (read[0][0] if isinstance(read, tuple) else read) == lexical_text(question, content_only=True)
 
 
 def test_a_dense_store_keeps_the_function_words_on_its_lexical_side() -> None:

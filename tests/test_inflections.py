@@ -1,5 +1,5 @@
-"""inflections (branch lookups159, issue 18): the other regular English forms of a question's words, read by hybrid
-recall's lexical side under store.INFLECTED_FORMS."""
+"""inflections (branches lookups159, lookups164; issue 18): the other regular English forms of a question's words,
+read by hybrid recall's lexical side under store.INFLECTED_FORMS at store.INFLECTED_FORM_WEIGHT."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engramdb import _core
+from engramdb import _core, inflections
 from engramdb import store as store_module
-from engramdb.inflections import extra_words, forms_written, other_forms
-from engramdb.store import MemoryStore, lexical_text
+from engramdb.inflections import extra_words, other_forms
+from engramdb.store import MemoryStore, lexical_query, lexical_text
 
 
 def _token(word: str) -> int:
@@ -51,41 +51,20 @@ def test_extra_words_skips_function_words_and_tokens_the_text_has() -> None:
     assert extra_words("") == ""
 
 
-def test_the_switch_appends_the_forms_to_an_english_question_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    store_module._lexical_text.cache_clear()
+def test_the_switch_reads_the_forms_of_an_english_question_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_module, "INFLECTED_FORMS", False)
-    assert lexical_text("Which classes are they in?", True).split() == ["classes", "?"]
+    assert lexical_query("Which classes are they in?", True) == lexical_text("Which classes are they in?", True)
     monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
-    assert lexical_text("Which classes are they in?", True).split()[-1] == "class"
+    read = lexical_query("Which classes are they in?", True)
+    assert isinstance(read, tuple) and read[1] == ("class", store_module.INFLECTED_FORM_WEIGHT)
+    assert read[0] == (lexical_text("Which classes are they in?", True), 1.0)
     italian = "Quali sono le classi dei bambini e gli orari delle lezioni?"
-    on = lexical_text(italian, True)
-    monkeypatch.setattr(store_module, "INFLECTED_FORMS", False)
-    assert lexical_text(italian, True) == on
+    assert lexical_query(italian, True) == lexical_text(italian, True)
 
 
-def test_a_dense_stores_lexical_text_is_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
-    store_module._lexical_text.cache_clear()
-    off = lexical_text("Which classes are they in?", False)
+def test_a_dense_stores_lexical_read_is_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
-    assert lexical_text("Which classes are they in?", False) == off
-
-
-def test_forms_written_only_where_the_scope_lacks_the_asked_token() -> None:
-    assert forms_written("classes kids", {"class", "kids"}) == "class"
-    assert forms_written("classes", {"class", "classes"}) == ""  # the asked word meets already
-    assert forms_written("meetings", {"meet"}) == "meet"
-    assert forms_written("meetings", {"meeting"}) == "meeting"  # "meeting" is "meet"'s token
-    assert forms_written("meetings", {"meetings", "meet"}) == ""
-    assert forms_written("classes", {"glass"}) == ""
-    assert forms_written("which classes", {"class"}, frozenset({"which"})) == "class"
-
-
-@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz ", max_size=40),
-       st.sets(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=10), max_size=20))
-def test_forms_written_are_words_the_scope_writes(text: str, vocabulary: set[str]) -> None:
-    extra = forms_written(text, vocabulary).split()
-    assert set(extra) <= vocabulary
-    assert all(w not in text.split() for w in extra)
+    assert lexical_query("Which classes are they in?", False) == lexical_text("Which classes are they in?", False)
 
 
 def _store() -> MemoryStore:
@@ -98,10 +77,19 @@ def _store() -> MemoryStore:
     return store
 
 
-@pytest.mark.parametrize("switch", ["INFLECTED_FORMS", "INFLECTED_FORMS_WRITTEN"])
-def test_a_question_asking_classes_finds_the_note_writing_class(monkeypatch: pytest.MonkeyPatch, switch: str) -> None:
+def test_a_question_asking_classes_finds_the_note_writing_class(monkeypatch: pytest.MonkeyPatch) -> None:
     question = "Which school classes are the kids in?"
-    store_module._lexical_text.cache_clear()
-    monkeypatch.setattr(store_module, switch, True)
+    store_module._lexical_read.cache_clear()
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
     on = _store().recall("household", question, k=4)
     assert on[0].text.startswith("Sofiia is in class")
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12),
+       st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12))
+def test_the_stem_read_in_python_is_the_native_tokens(a: str, b: str) -> None:
+    # inflections._token reads a lower-case word's token without a native call: two words share it exactly when
+    # the native tokeniser gives them one token
+    assert (inflections._token(a) == inflections._token(b)) == (_token(a) == _token(b))
+    for word in (a, b, a + "ing", a + "ed", a + "s", a + "es", b + "ies"):
+        assert (inflections._token(word) == inflections._token(a)) == (_token(word) == _token(a))

@@ -526,7 +526,7 @@ def test_the_kept_question_analyses_are_the_functions_they_keep() -> None:
                               "E12 is the error code for a blocked filter."]):
         store.remember("s", text, created_at=today - timedelta(days=3 * i + 1))
     caches = [store_module._time_reference, store_module._identifiers, store_module._asks_in_english,
-              store_module._lexical_text, store_module._asks_standing]
+              store_module._lexical_text, store_module._lexical_read, store_module._asks_standing]
     for cache in caches:
         cache.cache_clear()
     cold = [[(h.id, h.final) for h in store.recall("s", q, k=4)] for q in questions]
@@ -537,6 +537,7 @@ def test_the_kept_question_analyses_are_the_functions_they_keep() -> None:
         assert store_module._asks_standing(q) == asks_standing(q, time_reference(q))
         for content_only in (False, True):
             assert store_module._lexical_text(q, content_only) == store_module.lexical_text(q, content_only)
+            assert store_module._lexical_read(q, content_only) == store_module.lexical_query(q, content_only)
     assert [[(h.id, h.final) for h in store.recall("s", q, k=4)] for q in questions] == cold
     assert all(0 < cache.cache_info().currsize <= store_module.QUESTIONS_KEPT for cache in caches)
     for subject_queries in (False, True):

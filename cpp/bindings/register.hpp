@@ -168,8 +168,8 @@ py::list marked_hits_of(const py::handle& builder, const py::list& columns, cons
                         const rank::ScoreParams& map, const std::vector<std::size_t>& order,
                         const std::vector<py::object>& conflicts);
 
-// The distinct lexical tokens of a query text (register_text.cpp), or nullopt for None; TypeError for
-// anything else. GIL held.
+// The distinct lexical tokens of a query text (register_text.cpp), or nullopt for None: a str (every token weighs
+// 1) or a sequence of (str, weight) pairs (text::weighted_query_tokens); TypeError for anything else. GIL held.
 std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).

@@ -407,7 +407,7 @@ QuerySelections query_selections(const std::vector<std::vector<PySelection>>& se
   return out;
 }
 
-// One QueryTokens per query from `texts` (a list of str, one per query), or none when texts is None.
+// One QueryTokens per query from `texts` (one per query: a str or (str, weight) pairs), or none when texts is None.
 std::optional<std::vector<query::QueryTokens>> query_tokens(const py::object& texts, std::size_t n_queries) {
   if (texts.is_none()) return std::nullopt;
   if (PyUnicode_Check(texts.ptr())) throw py::type_error("texts must be a list of str (one per query), not a str");
@@ -665,7 +665,8 @@ void register_recall(py::module_& m) {
         "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_IvfLists_or_None"
         "[, LexicalIndex_or_None]]); returns (segment, row, score, similarity, recency, importance, confidence, "
         "lexical) arrays in the order chosen (then the pool's segment and row with params.keep_pool). `text`: the "
-        "query's text, scored lexically when params.hybrid > 0.");
+        "query's text, scored lexically when params.hybrid > 0: a str, or (str, weight) pairs whose tokens weigh "
+        "their text's weight in BM25 (weight 0: absent; 1: as a str).");
   py::class_<RecallPlan>(m, "RecallPlan")
       .def(py::init<const py::list&, std::vector<PySelection>, py::list, py::object, py::object>(), py::arg("segments"),
            py::arg("selections"), py::arg("columns"), py::arg("builder"), py::arg("relations") = py::none(),
@@ -693,7 +694,7 @@ void register_recall(py::module_& m) {
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),
         "recall() for each row of queries on a thread pool; a list of the same tuples. `texts`: one query text "
-        "per query for hybrid recall, or None. Query i reads selections[groups[i]] when `groups` (int32, one per "
+        "per query for hybrid recall (as recall's `text`), or None. Query i reads selections[groups[i]] when `groups` (int32, one per "
         "query) is given, else selections[i] (or selections[0] for every query).");
   m.def("recall_many_flat", &recall_many_flat, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),

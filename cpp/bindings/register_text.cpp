@@ -5,6 +5,7 @@
 // bytes of str.encode("utf-8", "surrogatepass"), so the result is the Python definition's and no text is
 // a false candidate.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -140,9 +141,28 @@ py::tuple ngram_gate(const py::object& texts) {
 
 std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text) {
   if (text.is_none()) return std::nullopt;
-  if (!PyUnicode_Check(text.ptr())) throw py::type_error("the query text must be a str or None");
-  const Utf8Batch batch = borrow_utf8(py::make_tuple(text), Surrogates::pass);
-  return text::query_tokens(batch.views[0]);
+  query::QueryTokens out;
+  if (PyUnicode_Check(text.ptr())) {
+    const Utf8Batch batch = borrow_utf8(py::make_tuple(text), Surrogates::pass);
+    out.tokens = text::query_tokens(batch.views[0]);
+    return out;
+  }
+  // a sequence of (str, weight) pairs: each text's tokens at its weight (text::weighted_query_tokens)
+  const py::tuple pairs = py::reinterpret_steal<py::tuple>(PySequence_Tuple(text.ptr()));
+  if (!pairs) throw py::type_error("the query text must be a str, a sequence of (str, weight) pairs or None");
+  py::list texts;
+  std::vector<float> weights;
+  for (const py::handle pair : pairs) {
+    if (!PyTuple_Check(pair.ptr()) || PyTuple_GET_SIZE(pair.ptr()) != 2 || !PyUnicode_Check(PyTuple_GET_ITEM(pair.ptr(), 0)))
+      throw py::type_error("a weighted query text is a sequence of (str, weight) pairs");
+    const double w = py::reinterpret_borrow<py::object>(PyTuple_GET_ITEM(pair.ptr(), 1)).cast<double>();
+    if (!(w >= 0.0 && std::isfinite(w))) throw py::value_error("a query text's weight must be finite and >= 0");
+    texts.append(PyTuple_GET_ITEM(pair.ptr(), 0));
+    weights.push_back(static_cast<float>(w));
+  }
+  const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+  text::weighted_query_tokens(batch.views.data(), weights.data(), weights.size(), out.tokens, out.weights);
+  return out;
 }
 
 void register_text(py::module_& m) {
@@ -177,12 +197,28 @@ void register_text(py::module_& m) {
   m.def(
       "lexical_tokens",
       [](const py::object& text) {
-        const query::QueryTokens tokens = *lexical_tokens_of(text);
+        if (!PyUnicode_Check(text.ptr())) throw py::type_error("text must be a str");
+        const std::vector<std::uint64_t> tokens = lexical_tokens_of(text)->tokens;
         py::array_t<std::uint64_t> out(static_cast<py::ssize_t>(tokens.size()));
         std::copy(tokens.begin(), tokens.end(), out.mutable_data());
         return out;
       },
       py::arg("text"), "The distinct lexical tokens of a text (uint64 hashes, ascending), as hybrid recall makes them.");
+  m.def(
+      "weighted_lexical_tokens",
+      [](const py::object& pairs) {
+        if (PyUnicode_Check(pairs.ptr())) throw py::type_error("pairs must be a sequence of (str, weight) pairs");
+        const query::QueryTokens made = *lexical_tokens_of(pairs);
+        const auto n = static_cast<py::ssize_t>(made.tokens.size());
+        py::array_t<std::uint64_t> tokens(n);
+        py::array_t<float> weights(n);
+        std::copy(made.tokens.begin(), made.tokens.end(), tokens.mutable_data());
+        std::copy(made.weights.begin(), made.weights.end(), weights.mutable_data());
+        return py::make_tuple(tokens, weights);
+      },
+      py::arg("pairs"),
+      "(tokens, weights): the distinct lexical tokens of a weighted query text ((str, weight) pairs; a token of "
+      "several texts takes the largest weight), ascending, as hybrid recall scores them.");
   m.def(
       "token_holders",
       [](const py::object& question, const py::object& texts,

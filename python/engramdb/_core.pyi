@@ -17,6 +17,8 @@ _F32: TypeAlias = npt.NDArray[np.float32]
 _F64: TypeAlias = npt.NDArray[np.float64]
 _I8: TypeAlias = npt.NDArray[np.int8]
 _I32: TypeAlias = npt.NDArray[np.int32]
+# a query's text for hybrid recall's lexical side: a str, or (str, weight) pairs (each text's tokens at its weight)
+_LexicalText: TypeAlias = str | Sequence[tuple[str, float]]
 _I64: TypeAlias = npt.NDArray[np.int64]
 _U8: TypeAlias = npt.NDArray[np.uint8]
 _Path: TypeAlias = str | os.PathLike[str]
@@ -140,13 +142,13 @@ class Segment(metaclass=_pybind11_type):
     def dim(self) -> int: ...
 
 def recall(segments: Sequence[Segment], selections: Sequence[_Selection], query: npt.ArrayLike,
-           params: RecallParams, text: str | None = None) -> _RecallArrays: ...
+           params: RecallParams, text: _LexicalText | None = None) -> _RecallArrays: ...
 def recall_many(segments: Sequence[Segment], selections: Sequence[Sequence[_Selection]], queries: npt.ArrayLike,
-                params: RecallParams, threads: int = 0, texts: Sequence[str] | None = None,
+                params: RecallParams, threads: int = 0, texts: Sequence[_LexicalText] | None = None,
                 groups: npt.ArrayLike | None = None) -> list[_RecallArrays]: ...
 def recall_many_flat(segments: Sequence[Segment], selections: Sequence[Sequence[_Selection]],
                      queries: npt.ArrayLike, params: RecallParams, threads: int = 0,
-                     texts: Sequence[str] | None = None, groups: npt.ArrayLike | None = None
+                     texts: Sequence[_LexicalText] | None = None, groups: npt.ArrayLike | None = None
                      ) -> tuple[_I64, _I32, _I64, _F32, _F32, _F32, _F32, _F32, _F32]: ...
 def fused_score(similarity: float, age_days: float, importance: float, confidence: float, weights: Weights,
                 half_life_days: float, *, relevance_floor: float = 0.0, relevance_scale: float = 1.0,
@@ -157,11 +159,11 @@ class RecallPlan(metaclass=_pybind11_type):
                  columns: list[MemoryColumns | None], builder: RowBuilder,
                  relations: ConflictRelations | None = None) -> None: ...
     def hits(self, query: npt.ArrayLike, params: RecallParams,
-             normalize: bool = True, text: str | None = None) -> tuple[list[Any], _I32 | None, _I64 | None] | None: ...
-    def marked_hits(self, query: npt.ArrayLike, params: RecallParams, normalize: bool, text: str | None,
+             normalize: bool = True, text: _LexicalText | None = None) -> tuple[list[Any], _I32 | None, _I64 | None] | None: ...
+    def marked_hits(self, query: npt.ArrayLike, params: RecallParams, normalize: bool, text: _LexicalText | None,
                     conflicts: ConflictPass) -> tuple[list[Any], _I32 | None, _I64 | None, Any] | None: ...
     def recall(self, query: npt.ArrayLike, prototype: RecallParams, now: float, recency_offset: float,
-               normalize: bool, text: str | None,
+               normalize: bool, text: _LexicalText | None,
                conflicts: ConflictPass | None) -> tuple[Any, ...] | None: ...  # marked_hits's 4 or hits's 3
     @property
     def n_segments(self) -> int: ...
@@ -316,6 +318,8 @@ def ngram_scores(
     bias: float,
 ) -> npt.NDArray[np.float64]: ...
 def lexical_tokens(text: str) -> npt.NDArray[np.uint64]: ...
+def weighted_lexical_tokens(pairs: Sequence[tuple[str, float]]
+                            ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.float32]]: ...
 def token_holders(question: str, texts: Sequence[str], skip: npt.ArrayLike
                   ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32], npt.NDArray[np.bool_]]: ...
 def ngram_gate(texts: Sequence[str]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]: ...

@@ -1,4 +1,4 @@
-"""Other inflections of an English question's words, for hybrid recall's lexical side (BM25, store.lexical_text).
+"""Other inflections of an English question's words, for hybrid recall's lexical side (BM25, store.lexical_query).
 
 The lexical tokens (cpp/engram/text/lexical.hpp) cut one ending ("ing", "ed" or a plural "s") and keep six letters,
 so the forms of one word meet only when one cut reaches the other's: "meeting" gives "meet" but "meetings" gives
@@ -10,18 +10,16 @@ then misses the note that says "class", and another note holding a rarer shared 
 `other_forms(word)` reads a word's base by English's regular inflection rules (a plural "s" / "es" / "ies", a past
 "ed" / "ied", a present participle "ing"; a final "e" dropped before "ing" / "ed", a final consonant doubled) and
 writes the base's regular forms; `extra_words(text)` is the text's words' forms whose lexical token none of the
-text's words gives, one form per such token, so that appended to the question text BM25 meets a note that writes
-the word in another form. Rules only: no word list, no language model; irregular forms ("child" / "children") are
-not met. A word of fewer than four letters, one holding a digit or a letter outside a-z, and a capitalised word (a
-name: "Banks", "Fields") give none.
+text's words gives, one form per such token, so that read beside the question (at a weight below the asked words',
+store.INFLECTED_FORM_WEIGHT) BM25 meets a note that writes the word in another form. Rules only: no word list, no
+language model; irregular forms ("child" / "children") are not met. A word of fewer than four letters, one holding a
+digit or a letter outside a-z, and a capitalised word (a name: "Banks", "Fields") give none.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-
-from . import _core
 
 _VOWELS = frozenset("aeiou")
 _WORD = re.compile(r"[A-Za-z]+")
@@ -66,10 +64,23 @@ def _forms(base: str) -> set[str]:
     return out
 
 
-@functools.lru_cache(maxsize=65536)
-def _token(word: str) -> int:
-    """The lexical token of one word (the native tokeniser's)."""
-    return int(_core.lexical_tokens(word)[0])
+_STEM_CHARS = 6  # cpp/engram/text/lexical.hpp's kStemChars
+
+
+def _token(word: str) -> str:
+    """What the native lexical token of one lower-case word of ASCII letters is the hash of: its stem, as
+    cpp/engram/text/lexical.hpp cuts it (an "ing" of a word of 6+ letters, an "ed" of 5+ or a plural "s" of 4+ not
+    after "s" or "u" dropped, then the first six letters kept). Two such words share a token exactly when they share
+    this stem (tests/test_inflections.py checks it against the native tokeniser); read here without a native call,
+    since a new question's forms are many (a call each made a first ask of a question about half again dearer)."""
+    n = len(word)
+    if n >= 6 and word.endswith("ing"):
+        n -= 3
+    elif n >= 5 and word.endswith("ed"):
+        n -= 2
+    elif n >= 4 and word[-1] == "s" and word[-2] not in "su":
+        n -= 1
+    return word[:min(n, _STEM_CHARS)]
 
 
 @functools.lru_cache(maxsize=8192)
@@ -77,7 +88,7 @@ def other_forms(word: str) -> tuple[str, ...]:
     """The regular forms of lower-case `word` whose lexical token `word`'s is not, one per token (sorted; empty for
     a word under four letters or with a character outside a-z)."""
     own = _token(word)
-    first: dict[int, str] = {}
+    first: dict[str, str] = {}
     for form, token in _candidates(word):  # sorted: the first form of each token
         if token != own:
             first.setdefault(token, form)
@@ -85,7 +96,7 @@ def other_forms(word: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=8192)
-def _candidates(word: str) -> tuple[tuple[str, int], ...]:
+def _candidates(word: str) -> tuple[tuple[str, str], ...]:
     """Every regular form of `word` read by the rules, `word` itself included, with its lexical token (sorted)."""
     if len(word) < _MIN_LETTERS or not word.isascii() or not word.isalpha() or not word.islower():
         return ()
@@ -114,27 +125,6 @@ def extra_words(text: str, skip: frozenset[str] = frozenset()) -> str:
         for form in other_forms(word):
             token = _token(form)
             if token not in have:
-                have.add(token)
-                out.append(form)
-    return " ".join(out)
-
-
-def forms_written(text: str, vocabulary: set[str] | frozenset[str], skip: frozenset[str] = frozenset()) -> str:
-    """The forms of `text`'s lower-case words (not in `skip`) that a scope writes (`vocabulary`: its lower-case
-    words) where it writes no form of the word's own token: "classes" asked of a scope that writes "class" and never
-    "classes" gives "class"; asked of one that writes "classes" too, nothing (the asked word meets already, and a
-    form would only share its weight). Space-joined, one form per token ("" when none)."""
-    out: list[str] = []
-    have: set[int] = set()
-    for word in dict.fromkeys(w for w in _WORD.findall(text) if w.islower() and w not in skip):
-        forms = _candidates(word)
-        if not forms:
-            continue
-        own = _token(word)
-        if word in vocabulary or any(token == own and form in vocabulary for form, token in forms):
-            continue
-        for form, token in forms:
-            if token != own and token not in have and form in vocabulary:
                 have.add(token)
                 out.append(form)
     return " ".join(out)

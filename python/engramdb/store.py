@@ -40,11 +40,11 @@ from .engine import Planner, SegmentSet
 from .engine import params as recall_params
 from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
-from .engine.segment_set import StoreHealth
+from .engine.segment_set import LexicalQuery, StoreHealth
 from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
-from .inflections import extra_words, forms_written
+from .inflections import extra_words
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
@@ -314,33 +314,45 @@ def lexical_text(text: str, content_only: bool = False) -> str:
         content = _without_function_words(out)
         if _LEXICAL_WORD.search(content):
             out = content
-    out = out if _LEXICAL_WORD.search(out) else text
+    return out if _LEXICAL_WORD.search(out) else text
+
+
+def lexical_query(text: str, content_only: bool = False) -> LexicalQuery:
+    """What hybrid recall's lexical side scores of a text query: lexical_text, and under INFLECTED_FORMS, in a store
+    whose embedder is the hashing embedder (`content_only`) and for a question not read as another language's, the
+    other regular English forms of its words (inflections.extra_words: "meetings" -> "meet", "classes" -> "class",
+    "chase" -> "chased") at INFLECTED_FORM_WEIGHT: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT))."""
+    out = _lexical_text(text, content_only)
     if INFLECTED_FORMS and content_only and not reads_elsewhere(text):
         extra = extra_words(out, FUNCTION_WORDS)
-        return f"{out} {extra}" if extra else out
+        if extra:
+            return ((out, 1.0), (extra, INFLECTED_FORM_WEIGHT))
     return out
 
 
-# INFLECTED_FORMS (branch lookups159, issue 18): a hashing store's lexical side (content_only) also reads the other
-# regular English forms of an English question's words (inflections.extra_words: "meetings" -> "meet", "classes" ->
-# "class", "chase" -> "chased"), whose lexical tokens the question's own forms do not give (the native stem cuts one
-# ending: "meetings" is "meetin", "meeting" is "meet"). Not under a dense embedder (E5 +3 / -8 rank 1 over v2 ..
-# holdout27 when it read them too). Off (lookups159): hashing rank 1 +66 / -24 over the 36 tunable sets, lookups
-# +16 / -7 (holdout18 0.767 -> 0.817, holdout10 0.783 -> 0.800, but holdout14 0.800 -> 0.767): a form weighs as much
-# as the asked word, so a note holding only a form ("glazing", "morning", "served") can pass the one holding the word
-# itself (benchmarks/RESULTS.md "lookups159").
-INFLECTED_FORMS = False
-# INFLECTED_FORMS_WRITTEN (lookups159): the same forms, read only where they can help, by the scope's words
-# (engine.subject's lower-case words, the newest 2,000 texts and every later insert): a form is added only when the
-# scope writes it and writes no form of the asked word's own token (inflections.forms_written), so a question whose
-# word already meets its notes reads as before. Off: main's reading (see RESULTS "lookups159").
-INFLECTED_FORMS_WRITTEN = False
+# INFLECTED_FORMS (branches lookups159, lookups164; issue 18): a hashing store's lexical side also reads the other
+# regular English forms of an English question's words, whose lexical tokens the question's own forms do not give
+# (the native stem cuts one ending: "meetings" is "meetin", "meeting" is "meet"), each form's token weighing
+# INFLECTED_FORM_WEIGHT of a written word's in BM25 (its term and its share of the divisor). Not under a dense
+# embedder (E5 +3 / -8 rank 1 over v2 .. holdout27 when it read them too). At weight 1 (lookups159, off): hashing
+# rank 1 +66 / -24 over 36 sets, a form weighing as much as the asked word, so a note holding only a form
+# ("glazing", "morning", "served") passed the one holding the word itself and holdout14's lookups fell under 0.8. At
+# 0.5 (lookups164): hashing rank 1 +51 / -13 over the 37 tunable sets, lookups +9 (holdout18 0.783 -> 0.833,
+# holdout14 kept at 0.800), E5 unchanged; 0.3 +41 / -10, 0.4 +46 / -11 (benchmarks/RESULTS.md "lookups164").
+INFLECTED_FORMS = True
+INFLECTED_FORM_WEIGHT = 0.5
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)
 def _lexical_text(text: str, content_only: bool) -> str:
     """lexical_text, kept for the last QUESTIONS_KEPT question texts (what recall's lexical side reads of them)."""
     return lexical_text(text, content_only)
+
+
+@functools.lru_cache(maxsize=QUESTIONS_KEPT)
+def _lexical_read(text: str, content_only: bool) -> LexicalQuery:
+    """lexical_query, kept for the last QUESTIONS_KEPT question texts."""
+    return lexical_query(text, content_only)
 
 
 def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) -> Any:
@@ -634,7 +646,7 @@ def _priced_alike(fact: str, text: str) -> bool:
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
-                text: str | None, n: int) -> builtins.list[Hit]:
+                text: LexicalQuery | None, n: int) -> builtins.list[Hit]:
     """The best `n` hits of a recall through `plan` (its scope's) with `prototype`'s other arguments, unmarked."""
     params = _call_params(prototype, when, False, offset)
     params.k = n
@@ -1588,7 +1600,7 @@ class MemoryStore:
         if lexical:
             assert isinstance(query, str)
             text = self._lexical_query(scope, matched) if given is None else \
-                _lexical_text(matched, self._lexical_embedder)
+                _lexical_read(matched, self._lexical_embedder)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self._engine.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -1844,7 +1856,7 @@ class MemoryStore:
         return out / np.where(norms > 0, norms, 1.0)
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
-                         reinforce: bool, text: str | None, newest_first: bool = True,
+                         reinforce: bool, text: LexicalQuery | None, newest_first: bool = True,
                          question: str | None = None) -> builtins.list[Hit]:
         """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query;
         `text`: the query's text in a hybrid recall; `newest_first`: semantics.serves_newest_first)."""
@@ -2094,36 +2106,26 @@ class MemoryStore:
             return False
         return self._engine.other_letters_share(scope) >= recall_params.MIXED_SCOPE_MIN_SHARE
 
-    def _lexical_query(self, scope: str, text: str) -> str:
+    def _lexical_query(self, scope: str, text: str) -> LexicalQuery:
         """What the lexical side of a default-share recall reads of the text query `text` of `scope`: lexical_text,
         or only the identifiers it names (semantics.identifiers) when the store's embedder is dense and the text is
         in another language than the scope's memories (subjects.other_language). An identifier ("U12", "H5",
         "INV-2291") is written alike in every language; the question's other words meet the memories only in
         look-alike words ("Training", "nap", "a"), which BM25 then weighed as much as the identifier."""
-        if self._lexical_embedder and INFLECTED_FORMS_WRITTEN and not INFLECTED_FORMS:
-            return self._with_forms_written(scope, _lexical_text(text, True), text)
         if self._lexical_embedder or _asks_in_english(text):
-            return _lexical_text(text, self._lexical_embedder)
+            return _lexical_read(text, self._lexical_embedder)
         named = _identifiers(text)
         if not named or not other_language(text, self._engine.subject(scope)[1]):
-            return _lexical_text(text, self._lexical_embedder)
+            return _lexical_read(text, self._lexical_embedder)
         return " ".join(sorted(named))
 
-    def _with_forms_written(self, scope: str, lexical: str, text: str) -> str:
-        """`lexical` (what the lexical side reads of the question `text`) with the other forms of its words that
-        `scope` writes where it writes no form of the asked word's own token (inflections.forms_written), for an
-        English question (INFLECTED_FORMS_WRITTEN)."""
-        if reads_elsewhere(text):
-            return lexical
-        extra = forms_written(lexical, self._engine.subject(scope)[1], FUNCTION_WORDS)
-        return f"{lexical} {extra}" if extra else lexical
-
-    def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None) -> builtins.list[str]:
+    def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None
+                      ) -> builtins.list[LexicalQuery]:
         """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
         out in a store whose embedder is the hashing embedder; given each text's scope (`scopes`: a recall under
         the default share), _lexical_query's, so a text in another language matches only its identifiers."""
         if scopes is None:
-            return [_lexical_text(t, self._lexical_embedder) for t in texts]
+            return [_lexical_read(t, self._lexical_embedder) for t in texts]
         return [self._lexical_query(s, t) for s, t in zip(scopes, texts)]
 
     def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[tuple[str, ...]]:

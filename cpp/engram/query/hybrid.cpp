@@ -16,8 +16,10 @@ std::int64_t row_of(const RowSelection& sel, std::int32_t doc) { return sel.rows
 }  // namespace
 
 LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                             const std::vector<std::uint64_t>& tokens)
+                             const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights)
     : spans_(segments.size()) {
+  if (!weights.empty() && weights.size() != tokens.size())
+    throw std::invalid_argument("hybrid recall: give one weight per query token, or none");
   double n_docs = 0, total_length = 0;
   std::vector<double> df(tokens.size(), 0.0);
   for (const RowSelection& sel : selections) {
@@ -40,7 +42,9 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
   double norm = 0;
   for (std::size_t t = 0; t < tokens.size(); ++t) {
     if (df[t] == 0) continue;
-    const double v = std::log(1.0 + (n_docs - df[t] + 0.5) / (df[t] + 0.5));
+    // w(t) idf(t): times 1 exactly when unweighted, so the plain call is bit for bit what it was
+    const double v = std::log(1.0 + (n_docs - df[t] + 0.5) / (df[t] + 0.5)) *
+                     (weights.empty() ? 1.0 : static_cast<double>(weights[t]));
     idf[t] = static_cast<float>(v);
     norm += v;
   }

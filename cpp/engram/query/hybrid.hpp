@@ -3,9 +3,12 @@
 // With hybrid = a in (0, 1], the similarity term of the fused score (rank/fused.hpp) becomes
 //   relevance' = (1 - a) * relevance(cosine) + a * lexical,
 // and `lexical` in [0, 1] is a BM25 score over the scope's texts mapped by a fixed function of the query:
-//   bm25(q, d)  = sum over query tokens t in d of  idf(t) * tf (k1 + 1) / (tf + k1 (1 - b + b |d| / avgdl))
+//   bm25(q, d)  = sum over query tokens t in d of  w(t) idf(t) * tf (k1 + 1) / (tf + k1 (1 - b + b |d| / avgdl))
 //   idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))           (k1 = 1.2, b = 0.75)
-//   lexical(d)  = min(1, bm25(q, d) / sum over query tokens t with df(t) > 0 of idf(t))
+//   lexical(d)  = min(1, bm25(q, d) / sum over query tokens t with df(t) > 0 of w(t) idf(t))
+// w(t) >= 0 is the token's weight (QueryTokens::weights; 1 when none are given, the plain BM25): a token of weight
+// 0 is the token's absence (no term, nothing in the divisor), and a weight below 1 lets a token count less than the
+// words the user wrote (the other inflected forms of a question's words, store.py's lexical side).
 // N, df and avgdl are counted per call over the servable rows (hidden == 0: not forgotten, superseded,
 // pending or archived) of the call's selections that carry a lexical index (the scope's rows), tokens as
 // text/lexical.hpp makes them: the statistics of what the scope holds now, the same whether the rows sit in
@@ -33,11 +36,12 @@ constexpr float kBm25B = 0.75f;
 
 class LexicalScores {
  public:
-  // tokens: the query's distinct tokens (text::query_tokens). A segment may have several selections with
-  // lexical indexes (the active segment's row list in parts); std::invalid_argument when a row holding a
-  // query token is in two of them.
+  // tokens: the query's distinct tokens (text::query_tokens); weights: one per token (w(t) above, each >= 0), or
+  // empty for 1 each. A segment may have several selections with lexical indexes (the active segment's row list in
+  // parts); std::invalid_argument when a row holding a query token is in two of them, or when weights is neither
+  // empty nor one per token.
   LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                const std::vector<std::uint64_t>& tokens);
+                const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights = {});
 
   // The lexical term of `row` of segment `segment` (0 when it holds no query token or is not selected).
   float of(std::int32_t segment, std::int64_t row) const {

@@ -56,8 +56,13 @@ struct RecallParams {
   float hybrid = 0.f;               // a in [0, 1]: relevance' = (1 - a) relevance + a lexical (hybrid.hpp); 0 = off
 };
 
-// A query's distinct lexical tokens (text::query_tokens), for hybrid recall.
-using QueryTokens = std::vector<std::uint64_t>;
+// A query's distinct lexical tokens (text::query_tokens), for hybrid recall, and the weight of each in BM25
+// (query/hybrid.hpp): empty weights = every token weighs 1 (a text as asked); a token of weight 0 scores as if the
+// query did not hold it (text::weighted_query_tokens: a question's words at 1, other forms of them below).
+struct QueryTokens {
+  std::vector<std::uint64_t> tokens;  // ascending, distinct
+  std::vector<float> weights;         // one per token, or empty
+};
 
 // With params.hybrid > 0 the similarity term mixes in the lexical term of `tokens` (null: no tokens) over the
 // selections' lexical indexes (query/hybrid.hpp); with hybrid == 0 tokens and indexes are ignored and the

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 namespace engram::text {
 
@@ -12,6 +13,24 @@ std::vector<std::uint64_t> query_tokens(std::string_view text) {
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
+}
+
+void weighted_query_tokens(const std::string_view* texts, const float* weights, std::size_t n,
+                           std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights) {
+  std::vector<std::pair<std::uint64_t, float>> all;  // (token, weight) of every text's tokens
+  for (std::size_t i = 0; i < n; ++i)
+    for_each_token(texts[i], [&](std::uint64_t token, bool) { all.emplace_back(token, weights[i]); });
+  // by token, the largest weight first: the first of each token's run is kept
+  std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : a.second > b.second;
+  });
+  tokens.clear();
+  token_weights.clear();
+  for (const auto& [token, weight] : all) {
+    if (!tokens.empty() && tokens.back() == token) continue;
+    tokens.push_back(token);
+    token_weights.push_back(weight);
+  }
 }
 
 TokenHolders token_holders(std::string_view question, const std::string_view* texts, std::size_t n_texts,

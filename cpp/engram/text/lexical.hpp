@@ -39,6 +39,12 @@ void for_each_token(std::string_view text, Emit&& emit);
 // The distinct tokens of a query text, ascending.
 std::vector<std::uint64_t> query_tokens(std::string_view text);
 
+// The distinct tokens of n query texts, texts[i]'s tokens weighing weights[i] (a token of several texts takes the
+// largest of their weights): `tokens` ascending and `token_weights` alongside (both replaced). What hybrid recall
+// scores for a question read at two weights (query/hybrid.hpp: the words asked at 1, other forms of them below).
+void weighted_query_tokens(const std::string_view* texts, const float* weights, std::size_t n,
+                           std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights);
+
 // Which of `texts` hold each distinct token of `question` that is not in `skip` (ascending; e.g. the tokens of
 // function words), for the answer support (python/engramdb/support.py: how much of a question a recall's top hit
 // covers, each token weighted by how few of the hits hold it). Returns the question's kept tokens, ascending;

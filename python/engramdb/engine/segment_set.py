@@ -31,7 +31,7 @@ from __future__ import annotations
 import threading
 import time
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -62,6 +62,11 @@ from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
 from .indexer import Indexer
 from .planner import Planner
+
+# What hybrid recall's lexical side scores of a query (the native call's `text`): a text, every token of it weighing
+# 1 in BM25, or (text, weight) pairs, each text's tokens at its weight (cpp/engram/query/hybrid.hpp: a token's
+# weight multiplies its term and its share of the divisor; a token of several texts takes the largest weight).
+LexicalQuery = str | tuple[tuple[str, float], ...]
 
 # (segment, rows) pairs: the rows of one scope in each segment that holds some
 Targets = list[tuple[Any, np.ndarray]]
@@ -970,7 +975,7 @@ class SegmentSet:
             self._ready.pop(scope, None)
 
     def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
-                    where: Filter | None = None, texts: list[str] | None = None
+                    where: Filter | None = None, texts: Sequence[LexicalQuery] | None = None
                     ) -> tuple[list[Any], list[tuple[Any, ...]]]:
         """(segments, one _core.recall result per query), each query over its own scope's selections (only the
         rows `where` keeps, when given), on a native thread pool with the GIL released. `texts`: the queries'
@@ -979,7 +984,7 @@ class SegmentSet:
         return segments, _core.recall_many(natives, lists, vectors, params, texts=texts, groups=groups)
 
     def recall_many_flat(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
-                         where: Filter | None = None, texts: list[str] | None = None
+                         where: Filter | None = None, texts: Sequence[LexicalQuery] | None = None
                          ) -> tuple[list[Any], tuple[np.ndarray, ...]]:
         """As recall_many, the hits as columns: (segments, (counts per query, segment, row, score, similarity,
         recency, importance, confidence, lexical of every hit in query order)). `params` keep no pool."""
@@ -1030,7 +1035,7 @@ class SegmentSet:
         return out
 
     def recall_filtered(self, scope: str, vector: np.ndarray, params: _core.RecallParams, where: Filter,
-                        text: str | None = None) -> tuple[list[Any], tuple[Any, ...] | None]:
+                        text: LexicalQuery | None = None) -> tuple[list[Any], tuple[Any, ...] | None]:
         """(segments, one _core.recall result) of a recall of `scope` restricted to the rows `where` keeps; the
         result is None when no row matches. `vector` is normalised; `text` is the query's text (hybrid recall)."""
         with self.lock:
