@@ -3,10 +3,10 @@ lists of /usr/share/i18n/locales/*), those that month_words.MONTH_STEMS does not
 
 Generated once, lower case and NFC, from every locale's twelve full month names: a name kept when it names one month
 only across the locales, is one word (no space, hyphen, slash or digit; "Santugaine//Ladàmine": two names) and is
-at least six letters in a Latin script (Breton "Here" and Karbi "There" are English words) or three in another. month_words reads them as whole
-words or with at most two more letters, and only right next to a day number (MORE_MONTHS, MORE_GAP: "20 de
-santugaine", "২০ অক্টোবৰ"), so a word that is also a common word elsewhere ("impala") names a date only as "12 impala"
-would.
+at least six letters in a Latin script (Breton "Here" and Karbi "There" are English words) or three in another.
+month_words reads them as whole words or with at most two more letters, and only right next to a day number
+(MORE_MONTHS, MORE_GAP: "20 de santugaine", "২০ অক্টোবৰ"), so a word that is also a common word elsewhere
+("impala", Swati) names a date only as "12 impala" would.
 """
 
 from __future__ import annotations
