@@ -475,7 +475,8 @@ def time_reference(text: str) -> TimeReference | None:
     tokens = _TOKEN.findall(lowered)
     unspaced = _unspaced_reference(lowered) if _CJK.search(lowered) else \
         _vietnamese_reference(lowered) if _VI_GATE.search(lowered) else None
-    if _TRIGGERS.isdisjoint(tokens) and not any((len(t) == 4 and t.isdigit()) or _month_in_word(t)
+    if _TRIGGERS.isdisjoint(tokens) and not (WEEKDAY_TENSES and not _GREEK_WEEKDAYS.keys().isdisjoint(tokens)) and \
+            not any((len(t) == 4 and t.isdigit()) or _month_in_word(t)
                                                 or (t[:1].isdigit() and t[-2:] in ("st", "nd", "rd", "th"))
                                                 for t in tokens):
         return unspaced  # most questions name no time: one set test
@@ -507,7 +508,8 @@ def time_reference(text: str) -> TimeReference | None:
                 _told_in_past(_present_forms(tokens)) else month
             past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month,
                                  open_month=open_month)
-        if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
+        if days is None and (token in _WEEKDAYS or (WEEKDAY_TENSES and token in _GREEK_WEEKDAYS)) and \
+                previous not in _NOT_A_PAST_DAY and \
                 tokens[i + 1:i + 3] != ["before", "last"] and not _dated_weekday(tokens, i) and \
                 (previous in ("last", "since") or _told_in_past(tokens)
                  or (foreign_day := foreign_day or _foreign_past_day(tokens, i))):
@@ -515,7 +517,8 @@ def time_reference(text: str) -> TimeReference | None:
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
             since = previous == "since" or previous in _SINCE_FOREIGN or (i >= 2 and tokens[i - 2] in _SINCE_FOREIGN)
-            weekday = _WEEKDAY_NUMBERS.get(token) if not since and following not in _ROUTINE else None
+            weekday = _WEEKDAY_NUMBERS.get(token, _GREEK_WEEKDAYS.get(token)) \
+                if not since and following not in _ROUTINE else None
             if A_WEEK_LAST and previous == "last" and tokens[max(i - 3, 0):i - 1] == ["a", "week"] and \
                     weekday is not None:  # "a week last Friday": the Friday before last (temporal160)
                 days, phrase, weeks_before = 2 * WEEKDAY_DAYS, f"a week last {token}", 1
@@ -714,7 +717,14 @@ _WEEKDAY_LANGUAGES = {
                     "es_pt"),
     **dict.fromkeys(("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"), "nl"),
     **dict.fromkeys(("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"), "fr"),
+    **dict.fromkeys(("δευτέρα", "τρίτη", "τετάρτη", "πέμπτη", "παρασκευή", "σάββατο", "κυριακή"), "el"),
 }
+# The Greek weekdays (glibc's el_GR `day` list, lower case) by datetime.weekday(): read by time_reference under
+# WEEKDAY_TENSES only, and only told in the past (the Greek aorist, _GREEK_PAST), as they are not in _WEEKDAYS (so
+# names_a_time / names_a_day and the routines' readings do not change; "δευτέρα", "τρίτη", "πέμπτη" are also ordinals).
+_GREEK_WEEKDAYS = {"δευτέρα": 0, "τρίτη": 1, "τετάρτη": 2, "πέμπτη": 3, "παρασκευή": 4, "σάββατο": 5, "κυριακή": 6}
+# Greek: the aorist's third persons ("έγινε", "ήρθε", "βρέθηκε", "ήρθαν", "έφυγανε"), never with the future's "θα".
+_GREEK_PAST = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]{3,}(?:ε|αν|ανε)")
 # The l-participle of Czech, Slovak and Polish ("přišlo", "napsala", "skarżył", "napisała", "byli"): these endings
 # on a word of four letters or more.
 _SLAVIC_PAST = ("ł", "ła", "ło", "li", "ły", "łem", "łam", "liśmy", "l", "la", "lo", "ly")
@@ -760,6 +770,8 @@ def _weekday_language_past(tokens: list[str], i: int) -> bool:
                    for t in others)
     if language == "nl":
         return not _NL_PAST.isdisjoint(others)
+    if language == "el":
+        return "θα" not in others and any(_GREEK_PAST.fullmatch(t) is not None for t in others)
     return any(t == "eu" and j and others[j - 1] in _FR_HAD for j, t in enumerate(others))
 _DAY = 86400.0
 # Parts of the day in the plural: after a weekday, a routine ("on Monday evenings"), not one day.
