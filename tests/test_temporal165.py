@@ -89,6 +89,8 @@ def test_no_date_without_digits(text: str) -> None:
         ("¿Qué ticket abrimos el martes y qué necesitaba el cliente?", 1),  # Spanish imperfect
         ("Welke remake kwam woensdag binnen?", 2),  # Dutch strong past
         ("Quel problème a eu la chambre froide vendredi ?", 4),  # French "a eu"
+        ("Τι επισκευή έγινε την Τετάρτη;", 2),  # Greek aorist
+        ("Τι παραγγελία ήρθε την Πέμπτη;", 3),
     ],
 )
 def test_a_weekday_told_in_its_languages_past_is_a_past_day(
@@ -110,10 +112,17 @@ def test_a_weekday_told_in_its_languages_past_is_a_past_day(
         "Wat kost de markt op woensdag?",
         "Perşembe günü saat kaçta açılıyor?",
         "Qu'est-ce qu'il y a au marché vendredi ?",
+        "Τι ώρα ανοίγει το μαγαζί την Πέμπτη;",  # Greek present
+        "Τι θα γίνει την Τετάρτη;",  # Greek future
     ],
 )
 def test_a_weekday_not_told_in_the_past_stays_no_day(question: str) -> None:
     assert time_reference(question) is None
+
+
+def test_the_greek_weekdays_stay_out_of_the_day_name_tests() -> None:
+    assert not timeref.names_a_time("Τι επισκευή έγινε την Τετάρτη;")  # read only under WEEKDAY_TENSES, in the past
+    assert not timeref.names_a_day("Τι επισκευή έγινε την Τετάρτη;")
 
 
 def test_a_weekday_with_its_day_number_is_the_date() -> None:
