@@ -13,8 +13,11 @@ common words or names), or a CJK "10月13日" / "10월 13일". Inflected forms (
 from __future__ import annotations
 
 import re
+import unicodedata
 
-__all__ = ["MAX_ENDING", "MONTH_STEMS", "other_date"]
+from .month_names_glibc import MORE_MONTH_NAMES
+
+__all__ = ["MAX_ENDING", "MONTH_STEMS", "MORE_MONTHS", "other_date"]
 
 # By month number: the beginnings of its names (lower case) in Latin, Cyrillic, Greek, Armenian, Georgian, Hebrew,
 # Arabic, the Indic scripts, Thai, Lao, Khmer, Burmese and Ethiopic. A stem is the longest part the inflected forms
@@ -123,6 +126,40 @@ def _month_of(word: str) -> int | None:
     return month
 
 
+# temporal165: the month names of the glibc locales that MONTH_STEMS does not read (month_names_glibc: Uyghur
+# "ئۆكتەبىر", Assamese "অক্টোবৰ", Tongan "ʻOkatopa", Sardinian "santugàine", Manx, Sami, Xhosa ...): a word is such a
+# month when it is one of those names, or one with at most MORE_ENDING more letters (a case ending), or, in a Latin
+# script, one written without its accents ("santugaine"), and only MORE_GAP characters or fewer from its day number
+# ("20 de santugaine", "20-ئۆكتەبىر", "২০ অক্টোবৰ": the number, then the name or one short linking word). False:
+# MONTH_STEMS only (main).
+MORE_MONTHS = True
+MORE_ENDING = 2
+MORE_GAP = 4
+
+
+def _folded(word: str) -> str:
+    """`word` without the combining marks of a Latin script ("santugàine" -> "santugaine"); `word` itself when it
+    holds a letter outside the Latin blocks (an Indic vowel sign is a combining mark too, and part of the word)."""
+    if any(ord(c) >= 0x250 and not unicodedata.combining(c) and c not in "ʻʼ’" for c in word):
+        return word
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+_MORE_FOLDED: dict[str, int] = {}
+for _name, _month in MORE_MONTH_NAMES.items():
+    _MORE_FOLDED.setdefault(_folded(_name), _month)
+
+
+def _more_month(word: str) -> int | None:
+    """The month of MORE_MONTH_NAMES that `word` is (or begins with, followed by at most MORE_ENDING letters), read
+    as written or without a Latin script's accents; None when none."""
+    for end in range(len(word), max(len(word) - MORE_ENDING, 2) - 1, -1):
+        month = MORE_MONTH_NAMES.get(word[:end]) or _MORE_FOLDED.get(_folded(word[:end]))
+        if month is not None:
+            return month
+    return None
+
+
 def _stem_month(word: str) -> int | None:
     for end in range(min(len(word), 14), 1, -1):
         month = MONTH_STEMS.get(word[:end])
@@ -160,6 +197,8 @@ def other_date(text: str) -> tuple[int, int, str] | None:
             if not 0 <= gap <= _GAP or (best is not None and gap >= best[0]) or word.group().startswith(_NOT_MONTHS):
                 continue
             month = _month_of(word.group())
+            if month is None and MORE_MONTHS and gap <= MORE_GAP:
+                month = _more_month(word.group())
             if month is not None:
                 best = gap, day, month, text[min(start, word.start()):max(end, word.end())]
     return None if best is None else best[1:]

@@ -475,7 +475,8 @@ def time_reference(text: str) -> TimeReference | None:
     tokens = _TOKEN.findall(lowered)
     unspaced = _unspaced_reference(lowered) if _CJK.search(lowered) else \
         _vietnamese_reference(lowered) if _VI_GATE.search(lowered) else None
-    if _TRIGGERS.isdisjoint(tokens) and not any((len(t) == 4 and t.isdigit()) or _month_in_word(t)
+    if _TRIGGERS.isdisjoint(tokens) and not (WEEKDAY_TENSES and not _GREEK_WEEKDAYS.keys().isdisjoint(tokens)) and \
+            not any((len(t) == 4 and t.isdigit()) or _month_in_word(t)
                                                 or (t[:1].isdigit() and t[-2:] in ("st", "nd", "rd", "th"))
                                                 for t in tokens):
         return unspaced  # most questions name no time: one set test
@@ -507,7 +508,8 @@ def time_reference(text: str) -> TimeReference | None:
                 _told_in_past(_present_forms(tokens)) else month
             past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month,
                                  open_month=open_month)
-        if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
+        if days is None and (token in _WEEKDAYS or (WEEKDAY_TENSES and token in _GREEK_WEEKDAYS)) and \
+                previous not in _NOT_A_PAST_DAY and \
                 tokens[i + 1:i + 3] != ["before", "last"] and not _dated_weekday(tokens, i) and \
                 (previous in ("last", "since") or _told_in_past(tokens)
                  or (foreign_day := foreign_day or _foreign_past_day(tokens, i))):
@@ -515,7 +517,8 @@ def time_reference(text: str) -> TimeReference | None:
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
             since = previous == "since" or previous in _SINCE_FOREIGN or (i >= 2 and tokens[i - 2] in _SINCE_FOREIGN)
-            weekday = _WEEKDAY_NUMBERS.get(token) if not since and following not in _ROUTINE else None
+            weekday = _WEEKDAY_NUMBERS.get(token, _GREEK_WEEKDAYS.get(token)) \
+                if not since and following not in _ROUTINE else None
             if A_WEEK_LAST and previous == "last" and tokens[max(i - 3, 0):i - 1] == ["a", "week"] and \
                     weekday is not None:  # "a week last Friday": the Friday before last (temporal160)
                 days, phrase, weeks_before = 2 * WEEKDAY_DAYS, f"a week last {token}", 1
@@ -693,7 +696,83 @@ def _foreign_past_day(tokens: list[str], i: int) -> bool:
     near = tokens[max(0, i - 2):i] + tokens[i + 1:i + 3]
     if not _NEXT_FOREIGN.isdisjoint(near):
         return False
-    return tokens[i] in _PAST_WEEKDAYS or not _LAST_WORDS.isdisjoint(near) or _foreign_past(tokens)
+    return tokens[i] in _PAST_WEEKDAYS or not _LAST_WORDS.isdisjoint(near) or _foreign_past(tokens) or \
+        (WEEKDAY_TENSES and _weekday_language_past(tokens, i))
+
+
+# temporal165: a weekday of a language whose past _foreign_past does not read stayed a routine in a question told in
+# that language's past ("Kolik lidí přišlo na koncert v pátek?", "Perşembe günü hangi siparişler geldi?", "Nini
+# kilitokea ... siku ya Alhamisi?", "Welke remake kwam woensdag binnen?", "Quantos operadores faltaram na
+# segunda-feira?"). The weekday's own word tells the question's language; WEEKDAY_TENSES reads that language's past
+# forms in the other words (_weekday_language_past). False: main's reading.
+WEEKDAY_TENSES = True
+_WEEKDAY_LANGUAGES = {
+    **dict.fromkeys(("pondělí", "úterý", "středa", "středu", "čtvrtek", "pátek", "sobotu", "neděle", "neděli",
+                     "poniedziałek", "wtorek", "środa", "środę", "czwartek", "piątek", "sobota", "sobotę",
+                     "niedziela", "niedzielę"), "slavic"),
+    **dict.fromkeys(("pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi"), "tr"),
+    **dict.fromkeys(("jumatatu", "jumanne", "jumatano", "alhamisi", "ijumaa", "jumamosi", "jumapili"), "sw"),
+    **dict.fromkeys(("segunda-feira", "terça-feira", "terca-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+                     "sábado", "sabado", "domingo", "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes"),
+                    "es_pt"),
+    **dict.fromkeys(("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"), "nl"),
+    **dict.fromkeys(("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"), "fr"),
+    **dict.fromkeys(("δευτέρα", "τρίτη", "τετάρτη", "πέμπτη", "παρασκευή", "σάββατο", "κυριακή"), "el"),
+}
+# The Greek weekdays (glibc's el_GR `day` list, lower case) by datetime.weekday(): read by time_reference under
+# WEEKDAY_TENSES only, and only told in the past (the Greek aorist, _GREEK_PAST), as they are not in _WEEKDAYS (so
+# names_a_time / names_a_day and the routines' readings do not change; "δευτέρα", "τρίτη", "πέμπτη" are also ordinals).
+_GREEK_WEEKDAYS = {"δευτέρα": 0, "τρίτη": 1, "τετάρτη": 2, "πέμπτη": 3, "παρασκευή": 4, "σάββατο": 5, "κυριακή": 6}
+# Greek: the aorist's third persons ("έγινε", "ήρθε", "βρέθηκε", "ήρθαν", "έφυγανε"), never with the future's "θα".
+_GREEK_PAST = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]{3,}(?:ε|αν|ανε)")
+# The l-participle of Czech, Slovak and Polish ("přišlo", "napsala", "skarżył", "napisała", "byli"): these endings
+# on a word of four letters or more.
+_SLAVIC_PAST = ("ł", "ła", "ło", "li", "ły", "łem", "łam", "liśmy", "l", "la", "lo", "ly")
+# Common nouns of those languages that end alike ("Kdy je škola otevřená v pátek?" is no past).
+_SLAVIC_NOUNS = frozenset(("škola", "szkoła", "sala", "hala", "chwila", "kola", "vila", "fala", "síla", "sila",
+                           "pila", "dela", "dílo", "koło", "sklo", "tělo", "ciało", "mydło", "okno", "pole"))
+# Turkish: the past suffix -DI after a stem, with its vowel harmony and a person ending ("geldi", "gitti", "aldık",
+# "geldiler").
+_TR_PAST = re.compile(r"\w{2,}[dt][ıiuü](?:m|n|k|niz|nız|nuz|nüz|ler|lar)?")
+# Swahili: a subject prefix, the past marker -li-, a verb stem ("kilitokea", "alikuja", "walinunua").
+_SW_PAST = re.compile(r"(?:ni|u|a|tu|m|wa|ki|vi|i|zi|li|ya|ku|pa|mu)li[a-z]{3,}")
+# Spanish and Portuguese: the preterite's third persons plural and the Portuguese -eu / -iu ("faltaram", "vieram",
+# "partiram", "aconteceu", "partiu"), the imperfect of -ar verbs ("necesitaba", "estavam").
+_ES_PT_PAST = ("aram", "eram", "iram", "aba", "aban", "ábamos", "ava", "avam")
+_PT_PAST_SHORT = ("eu", "iu")
+# Dutch: the simple past of its common strong and irregular verbs (the weak -de / -te is also an adjective's ending).
+_NL_PAST = frozenset(("kwam", "kwamen", "ging", "gingen", "kreeg", "kregen", "zag", "zagen", "gaf", "gaven", "vond",
+                      "vonden", "liep", "liepen", "bleef", "bleven", "deed", "deden", "brak", "braken", "viel",
+                      "vielen", "stond", "stonden", "nam", "namen", "bracht", "brachten", "kocht", "kochten",
+                      "zocht", "zochten", "werden", "wilde", "wilden", "kon", "konden", "moest", "moesten", "zei",
+                      "zeiden", "belde", "belden", "waren"))
+# French: "a eu", "ont eu", "avons eu" (the participle of avoir is two letters, which _foreign_past does not read).
+_FR_HAD = frozenset(("a", "ont", "avons", "avez", "ai", "as"))
+
+
+def _weekday_language_past(tokens: list[str], i: int) -> bool:
+    """Whether a question whose weekday tokens[i] is of a language in _WEEKDAY_LANGUAGES is told in that language's
+    past (WEEKDAY_TENSES): another word of it with a past form of that language; never with a word of a time to come
+    (_TO_COME_FOREIGN) nor with a day number ("Jumapili tarehe 18 Oktoba": a date, read as one)."""
+    language = _WEEKDAY_LANGUAGES.get(tokens[i])
+    if language is None or not _TO_COME_FOREIGN.isdisjoint(tokens) or \
+            any(len(t) <= 2 and t.isdigit() for t in tokens):  # a weekday with its day number: the date's
+        return False
+    others = tokens[:i] + tokens[i + 1:]
+    if language == "slavic":
+        return any(len(t) >= 4 and t.endswith(_SLAVIC_PAST) and t not in _SLAVIC_NOUNS for t in others)
+    if language == "tr":
+        return any(_TR_PAST.fullmatch(t) is not None for t in others)
+    if language == "sw":
+        return any(_SW_PAST.fullmatch(t) is not None for t in others)
+    if language == "es_pt":
+        return any((len(t) >= 6 and t.endswith(_ES_PT_PAST)) or (len(t) >= 6 and t.endswith(_PT_PAST_SHORT))
+                   for t in others)
+    if language == "nl":
+        return not _NL_PAST.isdisjoint(others)
+    if language == "el":
+        return "θα" not in others and any(_GREEK_PAST.fullmatch(t) is not None for t in others)
+    return any(t == "eu" and j and others[j - 1] in _FR_HAD for j, t in enumerate(others))
 _DAY = 86400.0
 # Parts of the day in the plural: after a weekday, a routine ("on Monday evenings"), not one day.
 _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
