@@ -598,9 +598,9 @@ def _in_plan_and_python(store: MemoryStore, recall: Any, seen: list[int]) -> Non
 KNOWN_CHANGE = [("Ines has swimming lessons on Saturday mornings at the Kralingen pool.", None, 200, 1.0),
                 ("Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool.", None, 12, 0.0),
                 ("Ines likes the Kralingen pool's cafe.", None, 0, 0.5)]
-# A change whose newer text the native pass cannot read (a digit outside ASCII, as _native_words refuses): every
-# recall of it is handed to mark_conflicts, whatever the draws (the random draws alone handed none in some CI runs
-# once two-stem labels restate natively).
+# A change whose newer text holds a digit outside ASCII (read natively since branch textcost166), asked with k=1: the
+# older is the one hit and the newer may take its place, so the recall is handed to mark_conflicts, whatever the draws
+# (the random draws alone handed none in some CI runs once two-stem labels restate natively).
 KNOWN_HANDOVER = [KNOWN_CHANGE[0],
                   ("Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool \u0663.", None, 12, 0.0)]
 
@@ -610,7 +610,7 @@ KNOWN_HANDOVER = [KNOWN_CHANGE[0],
                                      max_size=3),
        seal_after=st.integers(0, 24), k=st.integers(1, 10))
 @example(items=KNOWN_CHANGE, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=2)
-@example(items=KNOWN_HANDOVER, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=2)
+@example(items=KNOWN_HANDOVER, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=1)
 def test_the_pass_in_the_plan_gives_what_the_python_rules_give(items: list[tuple[str, str | None, int, float]],
                                                                queries: list[str], seal_after: int, k: int) -> None:
     store = _scope(items, seal_after)
