@@ -32,11 +32,10 @@ class Clock:
 
 @pytest.fixture(autouse=True)
 def _fresh_kept_readings() -> None:
-    """The readings recall keeps per pair of texts (semantics._marks_change, support._slot_answered) are emptied
-    before each test, so a test that switches a rule off never reads a pair kept under another test's switches."""
-    from engramdb import semantics, support
+    """The readings recall keeps per pair of texts (support._slot_answered) are emptied before each test, so a test
+    that switches a rule off never reads a pair kept under another test's switches."""
+    from engramdb import support
 
-    semantics._marks_change.cache_clear()
     support._slot_answered.cache_clear()
 
 

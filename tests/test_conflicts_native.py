@@ -2,8 +2,8 @@
 specification, the Python rules (semantics.conflict_marks): on random scopes of random texts (ASCII and not,
 keyed facts and free text, words of change, negations, identifiers, values of one class, sealed and active
 segments) both mark the same pairs and the same changes, and recall returns the same hits in the same order
-with the same ``conflicts_with`` either way. A text with a non-ASCII digit is the documented fallback: the
-native pass declines (None) and the Python rules run."""
+with the same ``conflicts_with`` either way. A text with a digit of another script is read natively too (its
+digits as str.isdigit reads them: cpp/engram/text/digits.hpp)."""
 
 from __future__ import annotations
 
@@ -45,7 +45,9 @@ VOCABULARY = [
     "free", "weekly", "daily", "e12", "8841", "inv", "2291", "s1", "30", "net", "Mornings", "Afternoons",
     "PostgreSQL", "MySQL", "also", "too", "Additionally", "online", "offline", "paid", "unpaid", "café", "Straße", "naïve", "İstanbul", "日本語", "über", "ÉCOLE", "ǅemal", "x",
 ]
-DIGITS = ["٣", "²"]  # non-ASCII digits (str.isdigit): the native pass declines texts holding one in a word
+# words holding digits of other scripts (str.isdigit): Arabic-Indic, Extended Arabic-Indic, Devanagari, Bengali, Thai,
+# fullwidth, superscript, circled; alone, as an identifier (four digits or more, a letter and a digit), mixed with ASCII
+DIGITS = ["٣", "²", "٢٢٩١", "۸۸۴۱", "२०२६", "৭", "๑๒", "１２３４", "e٣", "①", "٣0", "x²"]
 SEPARATORS = [" ", " ", " ", ", ", "-", "_", ". ", ": ", "'s "]
 
 
@@ -68,17 +70,19 @@ IDENTIFIERS = ["8841", "8842", "e12", "K7QX2M", "af217", "2026", "138", "84", "2
 
 
 @st.composite
-def related(draw: Any) -> list[tuple[str, str | None, int, float]]:
+def related(draw: Any, allow_digits: bool = False) -> list[tuple[str, str | None, int, float]]:
     """Two statements of one subject (rare words) with other values, the second newer, with or without a word of
-    change: what states_a_change compares (its overlaps cross both thresholds)."""
+    change: what states_a_change compares (its overlaps cross both thresholds); `allow_digits`: identifiers written
+    in other scripts' digits too (DIGITS)."""
     subject = draw(st.lists(st.sampled_from(SUBJECTS), min_size=2, max_size=4, unique=True))
     old_values = draw(st.lists(st.sampled_from(VOCABULARY), min_size=0, max_size=4))
     new_values = draw(st.lists(st.sampled_from(VOCABULARY + SUBJECTS), min_size=1, max_size=4))
     cue = draw(st.sampled_from(["", "", "moved", "now", "switched to", "raised", "now also", "too", "désormais",
                                 "statt"]))
     # identifiers (and quantities) on either side: other things of one kind are no change without a word of change
-    old_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
-    new_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
+    identifiers = IDENTIFIERS + (DIGITS if allow_digits else [])
+    old_values += draw(st.lists(st.sampled_from(identifiers), max_size=2))
+    new_values += draw(st.lists(st.sampled_from(identifiers), max_size=2))
     age = draw(st.integers(1, 400))
     older = " ".join(subject + old_values)
     newer = " ".join(([cue] if cue else []) + subject + new_values)
@@ -189,7 +193,7 @@ def _checked(store: MemoryStore, seen: list[int]) -> None:
         if hits and pool_segments is not None and pool_rows is not None and len(pool_rows) >= 2:
             ids = [h.id for h in hits]
             found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words)
-            assert found is not None  # no non-ASCII digit in these texts
+            assert found is not None  # the native pass reads every text (a digit of any script too)
             partners, changes = found
             assert (partners, sorted(changes)) == conflict_marks(ids, segments, pool_segments, pool_rows)
             # the pairs found through signatures are every pair the rules name (the exhaustive loops)
@@ -498,39 +502,28 @@ def test_swapped_days_and_modifiers_natively() -> None:
         assert seen[0] >= 1
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(items=st.lists(st.tuples(texts(allow_digits=True), st.one_of(st.none(), st.sampled_from(KEYS)),
-                                st.integers(0, 400), st.floats(0.0, 1.0)), min_size=2, max_size=12),
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(items=st.lists(st.one_of(st.tuples(texts(allow_digits=True), st.one_of(st.none(), st.sampled_from(KEYS)),
+                                          st.integers(0, 400), st.floats(0.0, 1.0)).map(lambda m: [m]),
+                                related(allow_digits=True)), min_size=1, max_size=8).map(
+    lambda groups: [m for group in groups for m in group]).filter(lambda items: len(items) >= 2),
        query=texts(allow_digits=True))
-def test_a_non_ascii_digit_falls_back_to_the_python_rules(items: list[tuple[str, str | None, int, float]],
-                                                          query: str) -> None:
+# the draw that failed before the native words read a circled digit ("①" is a word of one digit, a stem as "7" is)
+@example(items=[("ines", None, 0, 0.0), ("ines", None, 0, 0.0), ("ines", None, 0, 0.0), ("alder birch the", None, 1, 0.0),
+                ("alder birch ines \u2460", None, 0, 0.0)], query="ines")
+def test_a_non_ascii_digit_is_read_natively(items: list[tuple[str, str | None, int, float]], query: str) -> None:
+    """A text holding a digit of another script (str.isdigit: Arabic-Indic, Devanagari, fullwidth, a superscript) is
+    read by the native pass as the Python rules read it: the same marks, changes and served hits (before branch
+    textcost166 the native pass declined such a text and the Python rules ran instead)."""
     store = _scope(items, len(items))
-    semantics = store._semantics
     in_plan = [(h.id, h.memory.conflicts_with) for h in store.recall("u", query, k=5)]
-    semantics.in_plan = False
-    original = semantics.mark_conflicts
-    declined = []
-
-    def both(hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None, pool_rows: np.ndarray | None,
-             query: np.ndarray | None = None, params: Any = None, newest_first: bool = True) -> list[Hit]:
-        native = original(hits, segments, pool_segments, pool_rows, query, params, newest_first=newest_first)
-        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False,
-                          newest_first=newest_first)
-        assert [(h.id, h.memory.conflicts_with) for h in native] == [(h.id, h.memory.conflicts_with) for h in python]
-        if hits and pool_segments is not None and pool_rows is not None and len(pool_rows) >= 2:
-            found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows,
-                                         [h.id for h in hits], _native_words)
-            texts = [m.text for m in store.list("u")]
-            has_digit = any(not ch.isascii() and ch.isdigit() for t in texts for ch in t)
-            assert (found is None) <= has_digit
-            declined.append(found is None)
-        return native
-
-    semantics.mark_conflicts = both  # type: ignore[method-assign]
+    seen = [0, 0, 0]
+    _checked(store, seen)  # both ways on every pass: the native one never declines, and marks what Python marks
     assert [(h.id, h.memory.conflicts_with) for h in store.recall("u", query, k=5)] == in_plan
+    store.recall("u", query, k=5, hybrid=False, budget_tokens=60)
 
 
-def test_native_words_declines_a_non_ascii_digit_only() -> None:
+def test_native_words_reads_every_text() -> None:
     # the words, then the names (a capital past the first word), those within NAME_CUE_WINDOW words of a name cue
     # ("Mar" stands five words from "ahora"), the label's words (label()) and the clauses (clauses(): two or more,
     # each as its words, "\x01" between two), whether it reads as English ("1" or "0": reads_as_english) and the words of
@@ -543,7 +536,7 @@ def test_native_words_declines_a_non_ascii_digit_only() -> None:
     assert _native_words("Café cerrado. Ahora abrimos a las 9.", None) == \
         ("café cerrado ahora abrimos a las 9\0\0\0\0café cerrado\x01ahora abrimos a las 9\0000\0\x01", None, None)
     assert _native_words("Élodie runs the shop on weekdays.", None)[0].endswith("\x001\0")  # type: ignore[index]
-    assert _native_words("room ٣ is free", None) is None
+    assert _native_words("room ٣ is free", None)[0].startswith("room ٣ is free\0")  # a digit of another script too
     words = _native_words("sprache: Deutsch", "sprache")
     assert words is not None and words[1] == "sprache" and words[2] == "deutsch"
 
@@ -605,9 +598,9 @@ def _in_plan_and_python(store: MemoryStore, recall: Any, seen: list[int]) -> Non
 KNOWN_CHANGE = [("Ines has swimming lessons on Saturday mornings at the Kralingen pool.", None, 200, 1.0),
                 ("Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool.", None, 12, 0.0),
                 ("Ines likes the Kralingen pool's cafe.", None, 0, 0.5)]
-# A change whose newer text the native pass cannot read (a digit outside ASCII, as _native_words refuses): every
-# recall of it is handed to mark_conflicts, whatever the draws (the random draws alone handed none in some CI runs
-# once two-stem labels restate natively).
+# A change whose newer text holds a digit outside ASCII (read natively since branch textcost166), asked with k=1: the
+# older is the one hit and the newer may take its place, so the recall is handed to mark_conflicts, whatever the draws
+# (the random draws alone handed none in some CI runs once two-stem labels restate natively).
 KNOWN_HANDOVER = [KNOWN_CHANGE[0],
                   ("Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool \u0663.", None, 12, 0.0)]
 
@@ -617,7 +610,7 @@ KNOWN_HANDOVER = [KNOWN_CHANGE[0],
                                      max_size=3),
        seal_after=st.integers(0, 24), k=st.integers(1, 10))
 @example(items=KNOWN_CHANGE, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=2)
-@example(items=KNOWN_HANDOVER, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=2)
+@example(items=KNOWN_HANDOVER, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=1)
 def test_the_pass_in_the_plan_gives_what_the_python_rules_give(items: list[tuple[str, str | None, int, float]],
                                                                queries: list[str], seal_after: int, k: int) -> None:
     store = _scope(items, seal_after)

@@ -1,7 +1,8 @@
 """Branch textcost150: two readings of a text recall kept instead of read anew, answers unchanged.
-- semantics._marks_change: the Python conflict pass's change test of one pooled pair (conflict_marks), which recall runs
-  where the native pass declines (a pooled text holds a non-ASCII digit), kept per (texts, kinds, common stems); the
-  specification's own runs (native=False) read the rules anew.
+- semantics._marks_change: the Python conflict pass's change test of one pooled pair (conflict_marks), which recall ran
+  where the native pass declined (a pooled text held a non-ASCII digit), kept per (texts, kinds, common stems). Since
+  branch textcost166 the native pass reads such a text itself: recall runs no Python pass, and the pair test is read
+  anew (the specification's runs, native=False), so no pair is kept.
 - support._slot_answered: slot_pick's answer test of one hit text, kept per (answer test, question, text, switches)."""
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from hypothesis import strategies as st
 from engramdb import MemoryStore, semantics, support
 from engramdb.eval import EVAL_NOW
 
-# a scope whose pool holds an Eastern Arabic digit ("۲۰"): recall's conflict pass runs in Python (conflict_marks)
+# a scope whose pool holds an Eastern Arabic digit ("۲۰"): recall's conflict pass ran in Python (conflict_marks) here
+# before branch textcost166; now natively
 NOTES = (
     (400, "fact", "Gul Agha charges 1200 afghani a kilo for pine nuts."),
     (300, "fact", "The pine-nut shop is closed on Fridays."),
@@ -41,25 +43,38 @@ def _answers(store: MemoryStore) -> list[list[tuple[str, tuple[str, ...], float]
     return [[(h.id, h.memory.conflicts_with, h.final) for h in store.recall("shop", q, k=5)] for q in QUESTIONS]
 
 
-def test_the_kept_pair_test_answers_as_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_scope_with_another_script_s_digit_is_marked_natively(monkeypatch: pytest.MonkeyPatch) -> None:
+    """recall marks the scope natively (no pair test run in Python) as the Python rules mark it."""
     store = _store()
-    semantics._marks_change.cache_clear()
+    calls = [0]
+    original = semantics._marks_change
+
+    def counted(*args: Any) -> bool:
+        calls[0] += 1
+        return original(*args)
+
+    monkeypatch.setattr(semantics, "_marks_change", counted)
     first = _answers(store)
-    assert semantics._marks_change.cache_info().currsize > 0  # recall's Python pass read its pairs through the cache
-    hits = semantics._marks_change.cache_info().hits
-    assert _answers(store) == first
-    assert semantics._marks_change.cache_info().hits > hits  # asked again: the pairs are read from the cache
+    assert calls[0] == 0  # the native pass read the pool, the Arabic digit too
     assert any(row[0][1] or row[1][1] for row in first if len(row) > 1)  # the pass marks something here
-    # the rules read anew give the same marks and order
-    monkeypatch.setattr(semantics, "_marks_change", semantics._marks_change.__wrapped__)
+    # the Python rules (the specification) give the same marks and order
+    plain = semantics.Semantics.mark_conflicts
+
+    def python(self: Any, *args: Any, **kwargs: Any) -> Any:
+        kwargs.pop("found", None)
+        return plain(self, *args, **kwargs, native=False)
+
+    store._semantics.in_plan = False
+    monkeypatch.setattr(semantics.Semantics, "mark_conflicts", python)
     assert _answers(store) == first
+    assert calls[0] > 0
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from([text for _, _, text in NOTES]), min_size=2, max_size=6),
        st.lists(st.sampled_from(["fact", "episode"]), min_size=6, max_size=6), st.sampled_from([0, 1, 2]))
 def test_the_pair_test_is_the_loop_it_replaces(texts: list[str], kinds: list[str], common_size: int) -> None:
-    """_marks_change, cached or not, is the condition conflict_marks' loop read inline before (main's)."""
+    """_marks_change is the condition conflict_marks' loop read inline before (main's)."""
     codes = [semantics.KIND_CODE[k] for k in kinds]
     common = frozenset(sorted(semantics.stems(" ".join(texts)))[:common_size])
     for a, newer in enumerate(texts):
@@ -80,7 +95,6 @@ def test_the_pair_test_is_the_loop_it_replaces(texts: list[str], kinds: list[str
                        semantics._label_named(newer, older, old_stems, codes[a], codes[b]))) and \
                 not semantics.same_quantity(newer, older)
             assert semantics._marks_change(newer, older, codes[a], codes[b], common) is inline
-            assert semantics._marks_change.__wrapped__(newer, older, codes[a], codes[b], common) is inline
 
 
 SLOT_TEXTS = ("Tomáš registered for the DELE B2 exam in Prague on 21 May 2027.", "Tomáš is learning Spanish for work.",

@@ -923,8 +923,8 @@ class Semantics:
         NEWER_IN_PLACE_RELEVANCE of its relevance and fits the token budget: the current value is what the
         agent reads, the older one is named in its ``conflicts_with``. Costs no second scan: the pool comes back
         from the same native call. The pass runs natively (_core.find_conflicts, cpp/engram/text/conflicts.hpp)
-        by the rules of conflict_marks, which stays the specification and runs instead when a pooled text holds
-        a non-ASCII digit, which the native words do not read (or with `native=False`). `found`: the native
+        by the rules of conflict_marks, which stays the specification and runs instead with `native=False`
+        (the native words read every text, a digit of any script too: branch textcost166). `found`: the native
         pass's result when the caller ran it (RecallPlan.marked_hits: find_conflicts's with the query, or None for
         the Python rules). ``newest_first=False`` (a question naming a past period: serves_newest_first) marks
         the conflicts and changes but neither moves nor replaces a hit.
@@ -941,8 +941,7 @@ class Semantics:
                                          cross_language=self.cross_language) if native else None
         bounds: dict[str, float] | None = None
         if found is None:
-            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language,
-                                               kept=native)
+            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language)
         elif in_place:
             partners, changes, bounds = found
         else:
@@ -1013,14 +1012,12 @@ class Semantics:
         return out
 
 
-@lru_cache(maxsize=32768)
 def _marks_change(newer: str, older: str, newer_kind: int, older_kind: int, common: frozenset[str]) -> bool:
     """conflict_marks' change test of one pair of pooled texts, `newer` written after `older` (their kind codes;
-    `common`: the stems most of the pool shares): a function of these arguments alone, so it is kept per pair. A scope
-    whose pool holds a non-ASCII digit runs the Python pass on every recall (~1.5 ms, some 220 pairs a recall), and
-    its recalls read the same few dozen notes: kept, a pair is read once (branch textcost150). Read through the cache
-    by that pass only (conflict_marks' `kept`): the specification's own runs read the rules anew, and a process that
-    changes a rule (a test, an A/B) empties the cache (_marks_change.cache_clear()) before that pass reads it again."""
+    `common`: the stems most of the pool shares). Read anew each time: since the native pass reads every text (a digit
+    of any script too: branch textcost166) conflict_marks runs as the specification only (native=False), and no
+    recall's pass reads it, so no pair is kept (branch textcost150 kept them for the pass that ran it on each recall
+    of a scope holding such a digit)."""
     adds, parts = states_an_addition(newer), clauses(newer)
     new_stems, old_stems = stems(newer), stems(older)
     cues, new_other, old_other = new_stems & _CHANGE_CUES, (new_stems - _CHANGE_CUES) - common, \
@@ -1036,15 +1033,13 @@ def _marks_change(newer: str, older: str, newer_kind: int, older_kind: int, comm
 
 
 def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.ndarray, pool_rows: np.ndarray,
-                   cross_language: float = -1.0, *,
-                   kept: bool = False) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
+                   cross_language: float = -1.0) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
     """The marks of recall's conflict pass in Python: the specification the native pass (_core.find_conflicts)
-    follows, and what runs when a pooled text holds a non-ASCII digit. hit_ids: the hits' ids in order; the pool
-    best first; cross_language: the margin of _cross_language_changes (negative: off). Returns (partners: id -> the
-    ids it seems to conflict with, sorted; changes: (newer id, older id, the newer's pool position) of each newer
-    memory that states a change of an older one, sorted). `kept`: each pair's change test read through _marks_change's
-    cache (recall's pass where the native one declined: a non-ASCII digit); without it, the rules run anew, as the
-    specification the native pass is compared against (tests that change a rule or count its calls)."""
+    follows, and what runs with mark_conflicts(native=False). hit_ids: the hits' ids in order; the pool best first;
+    cross_language: the margin of _cross_language_changes (negative: off). Returns (partners: id -> the ids it seems
+    to conflict with, sorted; changes: (newer id, older id, the newer's pool position) of each newer memory that
+    states a change of an older one, sorted). The rules run anew on each call (no pair kept), as the specification
+    the native pass is compared against (tests that change a rule or count its calls)."""
     pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
     vectors = np.empty((len(pool), segments[0].dim), np.float32)
     seqs = np.empty(len(pool), np.int64)
@@ -1090,9 +1085,9 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     at_least = max(3, COMMON_SHARE * len(near))
     common = frozenset(stem for stem, n in counts.items() if n > at_least)
     hit_set = set(hit_rows)
-    changed = _marks_change if kept else _marks_change.__wrapped__
+    changed = _marks_change
     # A pair sharing only names is a change by _names_change (a change in another language), and a fact restated under
-    # its label by _label_change; its older side's kind (an episode is none) read here (_marks_change: kept per pair).
+    # its label by _label_change; its older side's kind (an episode is none) read here (_marks_change).
     for newer in near:
         # an addition replaces nothing (states_a_change); one of a longer text's clauses may still state a change
         adds, parts = states_an_addition(texts[newer]), clauses(texts[newer])
@@ -3709,20 +3704,17 @@ def _require_text(name: str, value: Any) -> None:
         raise InvalidArgumentError(f"{name} must not be empty")
 
 
-def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | None] | None:
+def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | None]:
     """What the native conflict pass reads of a row whose text or key holds a non-ASCII character: the words
     (semantics.words) of its text, key and value (fact_value), each joined by spaces, the text's followed by "\\0",
     its names (names(): the capitals are gone from the words), "\\0", those near a name cue, "\\0" and its label's words
     (label(): the punctuation is gone too), "\\0" and its clauses, "\\0" and its language, "\\0" and its clauses'
-    labels (see below); None when a word
-    holds a non-ASCII digit (str.isdigit: the native pass knows ASCII digits only), and the Python pass runs
-    instead."""
+    labels (see below). A word may hold a digit of any script: the native words read each code point's digit as
+    str.isdigit does (cpp/engram/text/digits.hpp; before branch textcost166 such a row was declined here and the Python
+    pass ran instead)."""
     parts = [text] if key is None else [text, key, fact_value(key, text)]
     out: list[str] = []
     for part in parts:
-        found = words(part)
-        if any(not ch.isascii() and ch.isdigit() for word in found for ch in word):
-            return None
         ordered = _WORD.findall(part.lower())  # the first three as written (_opening reads them), then the rest once
         out.append(" ".join(ordered[:3] + list(dict.fromkeys(ordered[3:]))))
     # the text's names (read from its capitals, which the words above no longer hold), then those near a name cue, then

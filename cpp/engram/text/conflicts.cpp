@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "engram/simd/dot.hpp"
+#include "engram/text/digits.hpp"
 #include "engram/text/lexical.hpp"
 
 namespace engram::text {
@@ -126,15 +127,15 @@ std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = n
     bool got4 = false, got5 = false, has_digit = false, all_digits = true, digit5 = false;
     for (; i < n && detail::word_byte(s[i]); ++i) {
       const unsigned char c = s[i];
-      if ((c & 0xC0) != 0x80) {  // the first byte of a code point
+      if ((c & 0xC0) != 0x80) {  // the first byte of a code point: its digit is read once (str.isdigit)
         if (points == 4) state4 = state, got4 = true;
         if (points == 5) state5 = state, got5 = true;
         ++points;
+        const bool digit = c < 0x80 ? c >= '0' && c <= '9' : digit_point(code_point_at(s, i, n));
+        has_digit |= digit;
+        digit5 |= digit && points <= 5;
+        all_digits &= digit;
       }
-      const bool digit = c >= '0' && c <= '9';
-      has_digit |= digit;
-      digit5 |= digit && points <= 5;
-      all_digits &= digit;
       state = (state ^ detail::lower(c)) * detail::kFnvPrime;
     }
     if (!got4) state4 = state;
@@ -225,10 +226,11 @@ std::vector<std::string_view> read_label(std::size_t most, std::string_view text
 bool label_stem_of(const ConflictRules& r, std::string_view word, std::uint64_t& stem) {
   std::size_t points = 0, cut4 = word.size();
   bool digits = true;
+  const auto* s = reinterpret_cast<const unsigned char*>(word.data());
   for (std::size_t i = 0; i < word.size(); ++i) {
-    const auto c = static_cast<unsigned char>(word[i]);
-    digits = digits && c >= '0' && c <= '9';
-    if ((c & 0xC0) != 0x80) {
+    const auto c = s[i];
+    if ((c & 0xC0) != 0x80) {  // the first byte of a code point (str.isdigit of each)
+      digits = digits && (c < 0x80 ? c >= '0' && c <= '9' : digit_point(code_point_at(s, i, word.size())));
       if (points == 4) cut4 = i;
       ++points;
     }

@@ -10,10 +10,10 @@
 // Words. Python's are `[^\W_]+` over text.lower(). For ASCII text that is a maximal run of ASCII letters and
 // digits, lower-cased, which is what is read here. Anything else is the caller's to prepare: a text with a
 // byte >= 0x80 must be given as its Python words joined by spaces in the text's order (its opening is read; each
-// already lower-cased; every byte >= 0x80 is then a word byte), and a word holding a non-ASCII digit (str.isdigit)
-// is not supported (the caller runs the Python pass instead); such a memory text is followed by the stems of its
-// names and of those near a name cue and by its label's words, which its words no longer show (PoolText::prepared). Lengths and
-// prefixes ("the first five letters") count code points.
+// already lower-cased; every byte >= 0x80 is then a word byte); a word's digits are the code points str.isdigit
+// reads as digits, in any script ("٣", "५", "５", "²": digits.hpp). Such a memory text is followed by the stems of
+// its names and of those near a name cue and by its label's words, which its words no longer show
+// (PoolText::prepared). Lengths and prefixes ("the first five letters") count code points.
 //
 // A word (or prefix) is identified by a 64-bit hash of its bytes (FNV-1a finished by wyhash's mixer, as the
 // lexical tokens of lexical.hpp); two words sharing a hash count as one (probability ~ n^2 / 2^65).
