@@ -143,6 +143,10 @@ def _memories(draw: st.DrawFn) -> list[tuple[str, str, int]]:
                    ("episode", "Minutes: the allotment rent goes to 12 pounds from April.", 1),
                    ("episode", "Minutes: the allotment rent goes to 10 pounds from April.", 1),
                    ("fact", "The allotment rent is 10 pounds.", 2)], asked="allotment rent", k=2)
+# drawn once (session 43): a question sharing nothing with the scope, both relevances 0 - the native gate's margin
+# opens bit 1 where the reference's strict "under the share" does not
+@example(memories=[("episode", "Minutes: the allotment rent goes to 10 pounds from April.", 1),
+                   ("fact", "The allotment rent is 72 pounds.", 2)], asked="gate code", k=2)
 def test_native_gate_equals_the_python_reference_and_answers_are_the_ungated_ones(
         monkeypatch: pytest.MonkeyPatch, memories: list[tuple[str, str, int]], asked: str, k: int) -> None:
     store = MemoryStore(clock=NOW.timestamp)
@@ -155,8 +159,12 @@ def test_native_gate_equals_the_python_reference_and_answers_are_the_ungated_one
     assert len(gates.calls) <= 1
     for hits, gate, _out in gates.calls:
         # None: the plan handed this pass over to Python (mark_conflicts finished it), which answers no gate; the
-        # fixed stores above show the native gate open and closed
-        assert gate is None or gate == clause_gate(hits)
+        # fixed stores above show the native gate open and closed. The native gate holds every bit of the reference
+        # and may hold one more only where a hit's relevance ties the share (semantics.clause_gate: its 1e-9 margin;
+        # e.g. a question sharing nothing with the scope, every relevance 0): a bit on only makes a ClauseScorer,
+        # and the answers are the ungated ones (below)
+        reference = clause_gate(hits)
+        assert gate is None or (gate & reference == reference and (gate == reference or _tied(hits)))
     # the ungated step (main's) gives the same hits
     real = MemoryStore._changes_first
     with monkeypatch.context() as patch:
@@ -164,6 +172,12 @@ def test_native_gate_equals_the_python_reference_and_answers_are_the_ungated_one
         patch.setattr(MemoryStore, "_changes_first",
                       lambda self, q, hits, v, relevance, gate=None: real(self, q, hits, v, relevance))
         assert _key(store.recall("s", question, k=k)) == got
+
+
+def _tied(hits: list[Hit]) -> bool:
+    """Whether a hit below the first ties the share clause_gate compares relevance with (within its 1e-9 margin)."""
+    share = semantics.NEWER_RELEVANCE * hits[0].relevance
+    return any(abs(h.relevance - share) <= 1e-9 for h in hits[1:])
 
 
 def test_the_gate_is_read_both_ways_over_a_store() -> None:
