@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import benign_notes_templates as tpl  # noqa: E402
+import benign_notes_templates as tpl
 
 OUT = Path(__file__).with_name("benign_notes.jsonl")
 SEED = 66

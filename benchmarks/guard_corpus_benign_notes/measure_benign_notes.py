@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guard_corpus_blind4"))
-import measure_blind4  # noqa: E402
+import measure_blind4
 
 CORPUS_PATH = Path(__file__).with_name("benign_notes.jsonl")
 
