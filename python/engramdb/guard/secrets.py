@@ -4060,7 +4060,7 @@ def find_secrets(text: str) -> list[Finding]:
             and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
             and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
             and not fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)
-            and not fp66.env_names_only(ngram.GATE.finditer(text))):
+            and not fp66.names_only(text, ngram.GATE.finditer(text))):
         found = [_ngram_finding(text)]
     return found
 
@@ -4569,7 +4569,7 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
              and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
              and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
              and not fp50.ngram_only(texts[i], ngram.GATE.finditer(texts[i]), _ngram_login)
-             and not fp66.env_names_only(ngram.GATE.finditer(texts[i]))]
+             and not fp66.names_only(texts[i], ngram.GATE.finditer(texts[i]))]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
