@@ -941,3 +941,13 @@ BLIND50_DIR = CORPUS_DIR.parent / "guard_corpus_blind50"
 
 def test_the_blind50_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind50", BLIND50_DIR).main(["--check"]) == 0
+
+
+BENIGN_NOTES_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes"
+# benign_notes (session 43, guardfp66): 1,190 ordinary notes about secrets with no secret in them (a password policy
+# meeting, a reset reminder, a broken PIN pad, a changed door code, a key's env var named, "see 1Password", a masked
+# value, a ticket or order number beside a login word, ...) in 20 languages, nine of them in non-Latin scripts.
+
+
+def test_the_benign_notes_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_benign_notes", BENIGN_NOTES_DIR).main(["--check"]) == 0

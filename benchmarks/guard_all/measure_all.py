@@ -40,12 +40,14 @@ def corpora() -> list[tuple[str, Path]]:
             blind.append((int(match.group(1)), directory))
     for number, directory in sorted(blind):
         out.append((f"blind{number}", directory / f"secrets_blind{number}.jsonl"))
+    # ordinary notes about secrets with no secret in them (guardfp66, session 43): false alarms only
+    out.append(("benign_notes", BENCH / "guard_corpus_benign_notes" / "benign_notes.jsonl"))
     return out
 
 
 def score_one(name: str, path: Path) -> dict[str, Any]:
     rows = measure_blind4.load_rows(path)
-    if name.startswith("blind"):
+    if name.startswith("blind") or name == "benign_notes":
         result = measure_blind4.score(rows, path.name)
         return {k: result[k] for k in ("secrets", "secrets_refused", "benign", "benign_refused")} | {
             "misses": [m["text"] for m in result["misses"]],
