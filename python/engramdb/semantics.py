@@ -2642,7 +2642,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             continue
         if newer.relevance < share:
             if j in other and (_xl_under_share(question, hits, i, j, vectors) or
-                               _xl_pack_under_share(question, hits, i, j, vectors)):  # newest138
+                               _xl_pack_under_share(question, hits, i, j, vectors) or
+                               _xl_marked_under_share(hits, i, j)):  # newest138, newest163
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
@@ -2827,6 +2828,34 @@ def _xl_under_share(question: str, hits: list[Hit], i: int, j: int,
             xl_asked_change(question, newer.text, older, episode=True)) or \
         (XL_PACK_HASHING and asked_slot(question) == "money" and
          xl_pack_change(newer.text, older, newer.kind == "episode"))
+
+
+# A newer memory in the other language than the fact, which the conflict pass marked as contradicting it
+# (``conflicts_with``: the two share the words its rules read, names and numbers that are spelt alike in any language),
+# under the share (a hashing store scores a note in another language near 0 for an English question), that tells its
+# value holds from now on or replaced the old one (a word of XL_NOW_WORDS, XL_NOW_MORE or XL_CHANGE_WORDS in one of
+# its clauses, or of _XL_INSTEAD: "Od teraz siano ... dostarcza nam Gorse End Farm ..., a nie Pennock Farm Supplies"
+# under "Hay and haylage are delivered by Pennock Farm Supplies ..."): the mark and the word of change read it as the
+# fact's newer value, which newer_first then reads at the share (issue 18, branch newest163, benchmarks/RESULTS.md).
+# Off: a marked pair under the share keeps its order (main before the branch).
+XL_MARKED_CHANGE = True
+# "instead of" in languages that write it as one word in no other sense, by its first five letters lower-cased as
+# _xl_words reads them (Spanish "lugar", Dutch "plaats", French "lieu", Czech "místo", Swedish "ställe": also "place")
+_XL_INSTEAD_TEXT = "statt anstatt invece zamiast"
+XL_INSTEAD_WORDS = frozenset(w[:5] for w in _XL_INSTEAD_TEXT.split())
+
+
+def _xl_marked_under_share(hits: list[Hit], i: int, j: int) -> bool:
+    """Whether `hits[j]` (in the other language than the fact `hits[i]`: asked_change_first's `other`, under the share)
+    is marked by the conflict pass as contradicting the fact and tells a change in one of its clauses (a word of now,
+    of a change verb or of "instead": XL_MARKED_CHANGE)."""
+    if not XL_MARKED_CHANGE:
+        return False
+    fact, newer = hits[i].memory, hits[j].memory
+    if newer.id not in fact.conflicts_with and fact.id not in newer.conflicts_with:
+        return False
+    return any(now for _w, _f, now, _v in _xl_clauses(newer.text)) or \
+        _xl_words_met(newer.text, XL_INSTEAD_WORDS)
 
 
 # A pack priced per the fact's unit in the other language under the share of a hashing store (issue 18, branch
