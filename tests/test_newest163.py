@@ -117,3 +117,11 @@ def test_a_marked_note_with_no_word_of_change_never_moves(extra: list[str]) -> N
     hits, old, new = _hits(newer)
     ids = [h.id for h in asked_change_first(QUESTION, hits)]
     assert ids.index(old) < ids.index(new)
+
+
+def test_a_fact_is_read_whole_where_a_time_colon_cuts_a_label() -> None:
+    """A fact's word of now before a time ("... 09:00-18:00"): _xl_clauses reads "Od teraz ... 09" as a label."""
+    newer = "Od teraz jajka i mleko dostarcza nam Brackley Farm Supplies, wtorki 09:00-11:00, a nie Hollins Farm Supplies."
+    hits, old, new = _hits(newer)
+    ids = [h.id for h in asked_change_first(QUESTION, hits)]
+    assert ids.index(new) < ids.index(old)

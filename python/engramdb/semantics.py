@@ -2847,13 +2847,17 @@ XL_INSTEAD_WORDS = frozenset(w[:5] for w in _XL_INSTEAD_TEXT.split())
 
 def _xl_marked_under_share(hits: list[Hit], i: int, j: int) -> bool:
     """Whether `hits[j]` (in the other language than the fact `hits[i]`: asked_change_first's `other`, under the share)
-    is marked by the conflict pass as contradicting the fact and tells a change in one of its clauses (a word of now,
-    of a change verb or of "instead": XL_MARKED_CHANGE)."""
+    is marked by the conflict pass as contradicting the fact and tells a change (a word of now, of a change verb or of
+    "instead": XL_MARKED_CHANGE), anywhere in a fact (one statement), in one of an episode's clauses (_xl_clauses; a
+    dated note tells other things in its other clauses)."""
     if not XL_MARKED_CHANGE:
         return False
     fact, newer = hits[i].memory, hits[j].memory
     if newer.id not in fact.conflicts_with and fact.id not in newer.conflicts_with:
         return False
+    if newer.kind == "fact":  # a fact read whole: _xl_clauses reads a time's colon as a label's ("Artık ... 09:00")
+        return _xl_now(newer.text) or _xl_now_more(newer.text) or _xl_change_verb(newer.text) or \
+            _xl_words_met(newer.text, XL_INSTEAD_WORDS)
     return any(now for _w, _f, now, _v in _xl_clauses(newer.text)) or \
         _xl_words_met(newer.text, XL_INSTEAD_WORDS)
 
