@@ -125,3 +125,65 @@ def test_a_fact_is_read_whole_where_a_time_colon_cuts_a_label() -> None:
     hits, old, new = _hits(newer)
     ids = [h.id for h in asked_change_first(QUESTION, hits)]
     assert ids.index(new) < ids.index(old)
+
+
+# semantics.MARKED_CHANGE: the same reading in the fact's own language, for a change told with no number
+EN_QUESTION = "Where do members buy their paint and brushes?"
+EN_OLDER = "Members buy their paint and brushes through the art shop in Kendal."
+EN_NEWER = ("Mon 12 Oct: Ruth says the art shop in Kendal has closed, so members buy their paint through the market "
+            "stall in Penrith from now on.")
+
+
+def _en_hits(newer: str, older: str = EN_OLDER, marked: bool = True) -> tuple[list[Hit], str, str]:
+    store = MemoryStore(clock=NOW.timestamp)
+    old = store.remember("club", older, created_at=NOW - timedelta(days=200), importance=0.7)
+    store.remember("club", "The club meets in the church hall on Tuesday evenings.", created_at=NOW - timedelta(days=190))
+    store.remember("club", "Membership is 25 pounds a year, paid to the treasurer.", created_at=NOW - timedelta(days=180))
+    new = store.remember("club", newer, created_at=NOW - timedelta(days=20))
+    hits = store.recall("club", EN_QUESTION, k=4, conflicts=False)
+    assert {old, new} <= {h.id for h in hits}
+    order = {old: 0, new: 9}
+    relevance = {old: 0.9, new: 0.1}
+    out = [evolve(h, relevance=relevance.get(h.id, 0.4)) for h in sorted(hits, key=lambda h: order.get(h.id, 1))]
+    if marked:
+        out = [with_conflicts(h, (new,)) if h.id == old else with_conflicts(h, (old,)) if h.id == new else h
+               for h in out]
+    return out, old, new
+
+
+def test_a_marked_note_that_says_the_fact_changed_goes_first() -> None:
+    hits, old, new = _en_hits(EN_NEWER)
+    ids = [h.id for h in asked_change_first(EN_QUESTION, hits)]
+    assert ids.index(new) < ids.index(old)
+
+
+def test_marked_change_switched_off_keeps_the_fact_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "MARKED_CHANGE", False)
+    hits, old, new = _en_hits(EN_NEWER)
+    ids = [h.id for h in asked_change_first(EN_QUESTION, hits)]
+    assert ids.index(old) < ids.index(new)
+
+
+def test_a_marked_note_of_another_subject_keeps_its_place() -> None:
+    """The conflict pass marks two facts told alike ("moved to Wednesdays"): the clause of change must hold two stems
+    the question and the fact share."""
+    newer = "The life drawing group has moved to Wednesdays from now on, in the small room."
+    hits, old, new = _en_hits(newer)
+    ids = [h.id for h in asked_change_first(EN_QUESTION, hits)]
+    assert ids.index(old) < ids.index(new)
+
+
+def test_an_unmarked_note_that_says_changed_keeps_its_place() -> None:
+    hits, old, new = _en_hits(EN_NEWER, marked=False)
+    ids = [h.id for h in asked_change_first(EN_QUESTION, hits)]
+    assert ids.index(old) < ids.index(new)
+
+
+def test_a_count_changed_is_no_new_name() -> None:
+    """For a name asked (a place here), a clause of change that counts again what the fact counts ("15 members" after
+    "20 members") tells a count changed, not where members buy."""
+    older = "Members buy their paint and brushes through the art shop in Kendal; 20 members are on its list."
+    newer = "Mon 12 Oct: the art shop in Kendal cut its list to fifteen members, so fewer members buy their paint there now."
+    hits, old, new = _en_hits(newer, older)
+    ids = [h.id for h in asked_change_first(EN_QUESTION, hits)]
+    assert ids.index(old) < ids.index(new)
