@@ -2595,8 +2595,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
              _language_side(hits[j].memory.text) == -side} if side else set()
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
     later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
-    marked = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
-    if "episode" not in kinds[i + 1:] and not other and not above and not later and not marked:
+    told = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
+    if "episode" not in kinds[i + 1:] and not other and not above and not later and not told:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
     share = NEWER_RELEVANCE * older.relevance
@@ -2616,7 +2616,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
-        if kinds[j] != "episode" and j not in other and j not in later and j not in marked:
+        if kinds[j] != "episode" and j not in other and j not in later and j not in told:
             continue
         newer = hits[j]
         n = newer.memory
@@ -2648,7 +2648,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
-            if j in marked:  # newest163
+            if j in told:  # newest163
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
@@ -2682,7 +2682,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
               asked_change(question, q, n.text, m.text)) or \
                 (j in later and
                  (asked_change(question, q, n.text, m.text) or _fact_changed(question, q, n.text, m.text))) or \
-                j in marked or \
+                j in told or \
                 (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
                                  xl_anchored_change(question, hits, i, j, vectors))):
             pairs.add((n.id, m.id))
