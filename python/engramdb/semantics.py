@@ -2728,14 +2728,16 @@ def _marked_changes(question: str, hits: list[Hit], kinds: list[str], i: int, ot
     other language (`other`), marked against it by the conflict pass, that say it changed in a clause holding
     ASKED_CHANGE_SHARED of the stems `question` and the fact share and, for a name asked, no count of a thing
     the fact counts (_counted; MARKED_CHANGE)."""
-    if not MARKED_CHANGE:
-        return set()
     fact = hits[i].memory
+    marks = fact.conflicts_with if MARKED_CHANGE else ()  # a pass's marks name both sides: the fact's are enough
+    if not marks:
+        return set()  # most recalls: one field read, no hit's fields read (a lazy hit's read costs)
     out: set[int] = set()
     for j in range(i + 1, len(hits)):
+        if hits[j].id not in marks or kinds[j] not in ("fact", "episode") or j in other:
+            continue
         n = hits[j].memory
-        if kinds[j] not in ("fact", "episode") or j in other or n.created_at <= fact.created_at or \
-                (n.id not in fact.conflicts_with and fact.id not in n.conflicts_with) or not _says_changed(n.text):
+        if n.created_at <= fact.created_at or not _says_changed(n.text):
             continue
         asked = _asking_stems(question) & _asked_stems(fact.text)
         counted = _counted(fact.text) if asked_slot(question) in XL_NAME_SLOTS else frozenset()
