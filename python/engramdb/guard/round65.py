@@ -1,0 +1,111 @@
+"""Round 65: a code word of two English words told right after a password's word inside a sentence of another
+language. A leaf module: it imports only the word tests of :mod:`.round60` and :mod:`.slots`; each reading is its own
+row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
+
+* **English words in another language's clause** ("wer die Kinder abholt, muss der Erzieherin das Passwort comet
+  lollipop sagen", "... kudu ngomong tembung sandhi tornado pirate marang gurune"): two plain lower-case words right
+  after a password's word (round 60's words, round 9's lexicon, the structural reader's) are a code word when the
+  clause and the two words are in different languages - the clause before the word has four words or more (longer
+  than any label of a form or a prompt, so a label followed by ordinary words, tests/test_guard_lexicon.py's property,
+  is never read), at most a third of them English, and both words are common English words (:data:`ENGLISH_WORDS`),
+  neither a function word of a dozen languages nor a word about passwords ("policy", "reset", "manager"); what follows
+  on the line is the end of it, a mark, a signature or a word that is not English (the sentence's own language going
+  on). A sentence of one language (the lead's probes, session 42: "... über das neue Passwort gesprochen heute
+  morgen", "... la contraseña nueva llega mañana", "Remember to ask Maria about the new password policy before
+  Friday") is not read: round 60's narrowing stands for it.
+
+The English list (``english_words.txt``, 22,829 words) is built from wordfreq 3.1.1's English frequency list (Robyn
+Speer, Apache-2.0 code, data CC BY-SA 4.0; https://github.com/rspeer/wordfreq): every word of 3-10 ASCII lower-case
+letters at Zipf frequency 3.0 or more in English and not more frequent (by 0.75 Zipf or more) in any of wordfreq's
+26 other Latin-script languages (so "morgen", "sagen", "die", "con" are not English here; "kind", "dino" are).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from .round60 import _SENTENCE, _last_named, _NearLabels
+from .round60 import CODE_WORD_ANCHORS as _PASSWORD_ANCHORS
+from .slots import GatedFinder
+
+_Span = tuple[int, int] | None
+
+_LIST = Path(__file__).with_name("english_words.txt")
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """The common English words of ``english_words.txt`` (read once, on the first text this row opens)."""
+    return frozenset(_LIST.read_text(encoding="utf-8").split())
+
+
+# English's short function words (the list holds words of three letters or more)
+_SHORT = frozenset("a an i to of in is it on at by or be we me my he us as if so no do up".split())
+# Words about passwords and accounts, not a code word: "das Passwort policy update", "la contraseña reset link"
+_TOPIC = frozenset(
+    "manager policy policies hint hints strength reset resets change changes changed update updates updated field "
+    "page screen setting settings format example sample rule rules requirement requirements length vault generator "
+    "login logins logon signin admin account accounts user users username email mail link links server system "
+    "security recovery request check code codes key keys pin pins number numbers wifi router portal website site "
+    "online file files text list note notes card phone message sms app apps expired expiry protected protection "
+    "sharing shared share manager temporary default new old same wrong right correct strong weak secure simple "
+    "please thanks thank forgot forgotten remember again here there".split()
+)
+_WORD = re.compile(r"[^\W\d_][^\s,;:!?()\[\]{}\"“”«»|]*")
+
+
+def _english(word: str) -> bool:
+    w = word.lower().strip("'’.-")
+    return w in _SHORT or w in english_words()
+
+
+# ---- a pair of plain lower-case words, at every word start near a password's word (round 60's near-label finder)
+PAIR = _NearLabels(
+    r"[a-z]{3}[ \t][a-z]{3}",
+    re.compile(r"(?<![\w'’.@/:-])(?=(?P<v>[a-z]{3,10}[ \t][a-z]{3,10})(?![\w'’@/-]|\.\w|:\S))"),
+)
+PAIR_ANCHORS = _PASSWORD_ANCHORS
+# A clause starts at its line, after a sentence's end or a speaker's "Name:" / "PS:"
+_CLAUSE_START = re.compile(r"(?:^|[.!?:;|>]\s+|\n)")
+# What may follow the value on its line: nothing, a mark, emoji, a signature ("| Nadia"), or a word
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][^\s,.;:!?()\[\]{}\"“”«»|]*)")
+
+
+def pair(m: re.Match[str]) -> _Span:
+    text, (s, e) = m.string, m.span("v")
+    first, second = m.group("v").split()
+    if first == second:
+        return None
+    for w in (first, second):
+        if w in _SENTENCE or w in _TOPIC or w in _SHORT or w not in english_words():
+            return None
+    line_start = text.rfind("\n", max(0, s - 200), s) + 1
+    before = text[max(line_start, s - 200) : s]
+    if not before.endswith((" ", "\t")):
+        return None
+    label = _last_named(before)
+    if label is None or before[label.end() :].strip():
+        return None  # (right after the password's word, nothing between)
+    clause = before[: label.start()]
+    cut = 0
+    for c in _CLAUSE_START.finditer(clause):
+        cut = c.end()
+    words = _WORD.findall(clause[cut:])
+    if len(words) < 4 or 3 * sum(map(_english, words)) > len(words):
+        return None  # (a label's few words; an English clause: the two words are its next words)
+    line_end = text.find("\n", e, e + 200)
+    after = text[e : line_end if line_end >= 0 else min(len(text), e + 200)]
+    nxt = _NEXT_WORD.match(after)
+    if nxt is not None and _english(nxt.group(1)):
+        return None  # (an English word goes on: the words are a phrase of an English clause, not a told pair)
+    if re.match(r"[ \t]*[:=/\]\)]", after):
+        return None  # (the words end a label: "... das Passwort comet lollipop: ...")
+    return s, e
+
+
+ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
+    ("password", PAIR, PAIR_ANCHORS, pair),
+)
