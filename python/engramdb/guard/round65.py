@@ -14,6 +14,18 @@ row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
   morgen", "... la contraseña nueva llega mañana", "Remember to ask Maria about the new password policy before
   Friday") is not read: round 60's narrowing stands for it.
 
+* **an app password's shape** ("sovellussalasana uudessa puhelimessa on rfmdctpijdcmvyhz", "... app password
+  pefi ivxt fenf afaa ..."): sixteen lower-case letters in one run or in four groups of four (one space or hyphen
+  between), the shape mail providers give an app's password, read when the letters are drawn at random - three or
+  more of their letter pairs rare in English words (fewer than 20 of the list's words hold the pair: "zj", "vq",
+  "xc"; two where a password's word stands before them on their line), nine or more distinct letters, and no more
+  than one group an English word. Not: a long word of any language ("fehlgeschlagenen",
+  "haurtzaindegitik": no rare pair or one), four words ("what does this mean"), a placeholder ("xxxx xxxx xxxx
+  xxxx"), a run inside a longer run of groups, an address or a path ("....onion", "/abcdefgh...").
+* **Irish's copula before a code's label** ("is é máistirchód an aláraim ná 5894", "Is é cód dhoras an gharáiste ná
+  3895"): "is é", a label holding Irish "cód" (any compound or mutation: "-chód", "gcód"), "ná" and three to ten
+  digits - Irish states "X is Y" as "is é X ná Y", the value last.
+
 The English list (``english_words.txt``, 22,829 words) is built from wordfreq 3.1.1's English frequency list (Robyn
 Speer, Apache-2.0 code, data CC BY-SA 4.0; https://github.com/rspeer/wordfreq): every word of 3-10 ASCII lower-case
 letters at Zipf frequency 3.0 or more in English and not more frequent (by 0.75 Zipf or more) in any of wordfreq's
@@ -106,6 +118,66 @@ def pair(m: re.Match[str]) -> _Span:
     return s, e
 
 
+# ---- an app password's shape: sixteen random lower-case letters, in a run or four groups of four
+APP_PASSWORD = GatedFinder(
+    (r"[a-z]{16}", r"[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}"),
+    re.compile(
+        r"(?<![\w@./\\-])(?P<v>[a-z]{16}(?![\w@/-]|\.\w)"
+        r"|[a-z]{4}(?P<s>[ -])[a-z]{4}(?P=s)[a-z]{4}(?P=s)[a-z]{4}(?![\w@/-]|(?P=s)[a-z]|\.\w))"
+    ),
+)
+# (no literal the run must hold: every letter opens the row; its gate is one class run, searched in C)
+APP_PASSWORD_ANCHORS = tuple("abcdefghijklmnopqrstuvwxyz")
+
+
+@cache
+def _common_pairs() -> frozenset[str]:
+    """Letter pairs held by 20 or more words of the English list (358 of the 676)."""
+    counts: dict[str, int] = {}
+    for w in english_words():
+        for i in range(len(w) - 1):
+            counts[w[i : i + 2]] = counts.get(w[i : i + 2], 0) + 1
+    return frozenset(p for p, n in counts.items() if n >= 20)
+
+
+def _drawn(letters: str, rare: int) -> bool:
+    """Letters drawn at random, not a word's: ``rare`` or more pairs rare in English words, nine or more distinct."""
+    common = _common_pairs()
+    return len(set(letters)) >= 9 and sum(letters[i : i + 2] not in common for i in range(len(letters) - 1)) >= rare
+
+
+def app_password(m: re.Match[str]) -> _Span:
+    v = m.group("v")
+    groups = re.split(r"[ -]", v)
+    if len(groups) == 4:
+        if sum(g in english_words() or g in _SHORT for g in groups) > 1:
+            return None  # (four words: "what does this mean")
+        a, text = m.start(), m.string
+        if (a >= 5 and re.fullmatch(r"[a-z]{4}" + re.escape(m.group("s")), text[a - 5 : a])
+                and (a == 5 or not (text[a - 6].isalnum() or text[a - 6] == "_"))):
+            return None  # (four groups inside a longer run of groups)
+    # (two rare pairs are enough where a password's word stands before the letters on their line)
+    line = m.string[max(0, m.string.rfind("\n", 0, m.start()) + 1, m.start() - 200) : m.start()]
+    return m.span("v") if _drawn("".join(groups), 2 if _last_named(line) is not None else 3) else None
+
+
+# ---- Irish's copula before a code's label: "is é <... cód ...> ná <digits>"
+IRISH_CODE = GatedFinder(
+    r"[Cc]h?ód",
+    re.compile(
+        r"(?i)(?<![\w-])is é[ \t]+(?:an[ \t]+)?[^\n]{0,40}?(?<![\w-])\w*(?:cód|chód)\w*(?![\w-])[^\n]{0,80}?"
+        r"(?<![\w-])ná[ \t]+(?P<v>\d{3,10})(?![\d.,/:-]\d|\d)"
+    ),
+)
+IRISH_CODE_ANCHORS = ("cód", "chód")
+
+
+def irish_code(m: re.Match[str]) -> _Span:
+    return m.span("v")
+
+
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", PAIR, PAIR_ANCHORS, pair),
+    ("password", APP_PASSWORD, APP_PASSWORD_ANCHORS, app_password),
+    ("password", IRISH_CODE, IRISH_CODE_ANCHORS, irish_code),
 )
