@@ -1,33 +1,36 @@
 """Round 65: a code word of two English words told right after a password's word inside a sentence of another
-language. A leaf module: it imports only the word tests of :mod:`.round60` and :mod:`.slots`; each reading is its own
-row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
+language, an app password's shape, Irish's copula before a code's label. A leaf module: it imports only the word
+tests of :mod:`.round60` and :mod:`.slots`; each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`:
+kind, finder, anchors, validator).
 
-* **English words in another language's clause** ("wer die Kinder abholt, muss der Erzieherin das Passwort comet
-  lollipop sagen", "... kudu ngomong tembung sandhi tornado pirate marang gurune"): two plain lower-case words right
+* **English words in another language's clause** ("wer den Hund abholt, muss der Nachbarin das Passwort otter
+  lantern sagen", "qui recull el gos ha de dir al veí la contrasenya otter lantern"): two plain lower-case words right
   after a password's word (round 60's words, round 9's lexicon, the structural reader's) are a code word when the
   clause and the two words are in different languages - the clause before the word has four words or more (longer
   than any label of a form or a prompt, so a label followed by ordinary words, tests/test_guard_lexicon.py's property,
-  is never read), at most a third of them English, and both words are common English words (:data:`ENGLISH_WORDS`),
+  is never read), at most a third of them English, and both words are common English words (:func:`english_words`),
   neither a function word of a dozen languages nor a word about passwords ("policy", "reset", "manager"); what follows
   on the line is the end of it, a mark, a signature or a word that is not English (the sentence's own language going
   on). A sentence of one language (the lead's probes, session 42: "... über das neue Passwort gesprochen heute
   morgen", "... la contraseña nueva llega mañana", "Remember to ask Maria about the new password policy before
   Friday") is not read: round 60's narrowing stands for it.
-
-* **an app password's shape** ("sovellussalasana uudessa puhelimessa on rfmdctpijdcmvyhz", "... app password
-  pefi ivxt fenf afaa ..."): sixteen lower-case letters in one run or in four groups of four (one space or hyphen
+* **an app password's shape** ("puhelimen sovellussalasana on qzvhkbtrwnjxcfpl", "... app password wqzk
+  hvbj tnxr plmf ..."): sixteen lower-case letters in one run or in four groups of four (one space or hyphen
   between), the shape mail providers give an app's password, read when the letters are drawn at random - three or
   more of their letter pairs rare in English words (fewer than 20 of the list's words hold the pair: "zj", "vq",
   "xc"; two where a password's word stands before them on their line), nine or more distinct letters, and no more
   than one group an English word. Not: a long word of any language ("fehlgeschlagenen",
   "haurtzaindegitik": no rare pair or one), four words ("what does this mean"), a placeholder ("xxxx xxxx xxxx
-  xxxx"), a run inside a longer run of groups, an address or a path ("....onion", "/abcdefgh...").
-* **Irish's copula before a code's label** ("is é máistirchód an aláraim ná 5894", "Is é cód dhoras an gharáiste ná
-  3895"): "is é", a label holding Irish "cód" (any compound or mutation: "-chód", "gcód"), "ná" and three to ten
-  digits - Irish states "X is Y" as "is é X ná Y", the value last.
+  xxxx", "abcd efgh ijkl mnop", a keyboard's row), a run inside a longer run of groups, an address or a path
+  ("....onion", "/abcdefgh...").
+* **Irish's copula before a code's label** ("is é máistirchód an tsábhailte ná 4817", "Is é cód an gheata ná
+  60392"): "is é", a label holding Irish "cód" (any compound or mutation: "-chód", "gcód"), "ná" and three to ten
+  digits - Irish states "X is Y" as "is é X ná Y", the value last. Not a post code, an area's or a country's
+  dialling code, a product's, a course's or a class's code, a bar code or a discount's ("cód ceantair", "cód poist").
 
-The English list (``english_words.txt``, 22,829 words) is built from wordfreq 3.1.1's English frequency list (Robyn
-Speer, Apache-2.0 code, data CC BY-SA 4.0; https://github.com/rspeer/wordfreq): every word of 3-10 ASCII lower-case
+The English list (``english_words.txt``, 22,829 words, written by ``benchmarks/guard_all/build_english_words.py``) is
+built from wordfreq 3.1.1's English frequency list (Robyn Speer, Apache-2.0 code, data CC BY-SA 4.0;
+https://github.com/rspeer/wordfreq): every word of 3-10 ASCII lower-case
 letters at Zipf frequency 3.0 or more in English and not more frequent (by 0.75 Zipf or more) in any of wordfreq's
 26 other Latin-script languages (so "morgen", "sagen", "die", "con" are not English here; "kind", "dino" are).
 """
@@ -55,16 +58,20 @@ def english_words() -> frozenset[str]:
 
 
 # English's short function words (the list holds words of three letters or more)
-_SHORT = frozenset("a an i to of in is it on at by or be we me my he us as if so no do up".split())
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_SHORT = _word_set("a an i to of in is it on at by or be we me my he us as if so no do up")
 # Words about passwords and accounts, not a code word: "das Passwort policy update", "la contraseña reset link"
-_TOPIC = frozenset(
+_TOPIC = _word_set(
     "manager policy policies hint hints strength reset resets change changes changed update updates updated field "
     "page screen setting settings format example sample rule rules requirement requirements length vault generator "
     "login logins logon signin admin account accounts user users username email mail link links server system "
     "security recovery request check code codes key keys pin pins number numbers wifi router portal website site "
     "online file files text list note notes card phone message sms app apps expired expiry protected protection "
     "sharing shared share manager temporary default new old same wrong right correct strong weak secure simple "
-    "please thanks thank forgot forgotten remember again here there".split()
+    "please thanks thank forgot forgotten remember again here there"
 )
 _WORD = re.compile(r"[^\W\d_][^\s,;:!?()\[\]{}\"“”«»|]*")
 
@@ -146,15 +153,28 @@ def _drawn(letters: str, rare: int) -> bool:
     return len(set(letters)) >= 9 and sum(letters[i : i + 2] not in common for i in range(len(letters) - 1)) >= rare
 
 
+# A placeholder's run: four letters of the alphabet or of a keyboard's row in order ("abcd efgh ...", "qwertyui...")
+_IN_ORDER = ("abcdefghijklmnopqrstuvwxyz", "qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _in_order(letters: str) -> bool:
+    return any(letters[i : i + 4] in row for i in range(len(letters) - 3) for row in _IN_ORDER)
+
+
 def app_password(m: re.Match[str]) -> _Span:
     v = m.group("v")
     groups = re.split(r"[ -]", v)
+    if _in_order("".join(groups)):
+        return None  # (a placeholder: "abcd efgh ijkl mnop", "qwertyuiopasdfgh")
     if len(groups) == 4:
         if sum(g in english_words() or g in _SHORT for g in groups) > 1:
             return None  # (four words: "what does this mean")
         a, text = m.start(), m.string
-        if (a >= 5 and re.fullmatch(r"[a-z]{4}" + re.escape(m.group("s")), text[a - 5 : a])
-                and (a == 5 or not (text[a - 6].isalnum() or text[a - 6] == "_"))):
+        if (
+            a >= 5
+            and re.fullmatch(r"[a-z]{4}" + re.escape(m.group("s")), text[a - 5 : a])
+            and (a == 5 or not (text[a - 6].isalnum() or text[a - 6] == "_"))
+        ):
             return None  # (four groups inside a longer run of groups)
     # (two rare pairs are enough where a password's word stands before the letters on their line)
     line = m.string[max(0, m.string.rfind("\n", 0, m.start()) + 1, m.start() - 200) : m.start()]
@@ -172,8 +192,15 @@ IRISH_CODE = GatedFinder(
 IRISH_CODE_ANCHORS = ("cód", "chód")
 
 
+# Codes that are no secret: a post code, an area's or a country's dialling code, a product's, a course's, a class's
+_IRISH_PUBLIC = re.compile(
+    r"(?i)(?<![\w-])(?:poist|phoist|ceantair|cheantair|tíre|thíre|teileafóin|táirge|tháirge|cúrsa|"
+    r"chúrsa|modúil|mhodúil|ranga|rang|dathanna|bharra|barra|lascaine)(?![\w-])"
+)
+
+
 def irish_code(m: re.Match[str]) -> _Span:
-    return m.span("v")
+    return None if _IRISH_PUBLIC.search(m.group()) else m.span("v")
 
 
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
