@@ -48,6 +48,18 @@ def _values(text: str) -> list[str]:
             "yeni telefondaki posta uygulama şifresi kvzq-htbw-jrnx-pfld",
             "yeni telefondaki posta uygulama şifresi kasada",
         ),
+        (  # a generated password in hyphen groups of letters right after its word
+            "shop login lena@example.org password vkqz-bdhl-cwnxt for the glasses",
+            "shop login lena@example.org password well-known-fact for the glasses",
+        ),
+        (  # an auth token after its label: both cases, turning many times
+            "geocoder auth-id 2f1c9a44-7d1e-4c0b-9a7e-3b5d6f8e9a10 auth-token QpWnRtXyUbVcZkLmHsJd",
+            "geocoder auth-id from the dashboard, auth-token MyGeocoderTokenName",
+        ),
+        (  # a room that "is" a number with a leading zero
+            "the print room is 0482, the paper goes on the left shelf",
+            "the print room is 2nd door, the paper goes on the left shelf",
+        ),
         (  # Irish: "is é <a code's label> ná <digits>"
             "is é máistirchód an tsábhailte ná 4817",
             "is é máistirchód an tsábhailte ná an ceann a thug mé duit",
@@ -94,6 +106,10 @@ def test_secret_and_benign_twin(secret: str, benign: str) -> None:
         "Log vom fehlgeschlagenen Build: siehe unten",
         "haurrak haurtzaindegitik jasotzeko pasahitza ez dut gogoratzen",
         "the onion address is abcdwxyzqrstmnop.onion",
+        # times with a leading zero, hyphenated words after a password's word, a CamelCase name after "auth token"
+        "the gate is 0700 to 1900 on weekdays",
+        "the password reset-link-sent message came twice",
+        "set the auth token AuthTokenFromEnvironment in the config",
         # Irish codes that are no secret
         "is é cód an cheantair ná 021",
         "is é cód poist na hoifige ná D02 AF30",
@@ -111,6 +127,13 @@ def test_a_placeholder_of_letters_in_order_is_not_read() -> None:
     assert _values("the app password looks like abcd efgh ijkl mnop, without the spaces") == []
     assert _values("gmail said the app password is sixteen letters, I typed qwertyuiopasdfgh by mistake") == []
     assert _values("app-passwörter sehen so aus: abcd efgh ijkl mnop") == []
+
+
+def test_a_time_with_a_leading_zero_is_not_a_code() -> None:
+    """This row reads no time (an older row refuses the first text as a one-time code, at main too: not touched)."""
+    assert _values("the back door was 0830, not 0900, this morning") == []
+    assert _values("the loading gate is 0645.") == []
+    assert _values("the print room is 0482.") == ["0482"]
 
 
 def test_the_two_words_must_be_english_and_the_clause_not() -> None:

@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 from .round60 import _SENTENCE, _last_named, _NearLabels
@@ -203,8 +204,76 @@ def irish_code(m: re.Match[str]) -> _Span:
     return None if _IRISH_PUBLIC.search(m.group()) else m.span("v")
 
 
+# ---- a generated password in hyphen groups of letters right after its word: "password xkqv-bdgl-cqnwt"
+LETTER_GROUPS = _NearLabels(
+    r"[a-z]{3}-[a-z]{3}",
+    re.compile(r"(?<![\w@./-])(?P<v>[a-z]{3,6}(?:-[a-z]{3,6}){2,4})(?![\w@/-]|\.\w)"),
+)
+LETTER_GROUPS_ANCHORS = _PASSWORD_ANCHORS
+
+
+def letter_groups(m: re.Match[str]) -> _Span:
+    text, s = m.string, m.start("v")
+    line = text[max(0, text.rfind("\n", 0, s) + 1, s - 200) : s]
+    label = _last_named(line)
+    if label is None or not re.fullmatch(r"[ \t]*[:=]?[ \t]*", line[label.end() :]) or not line[label.end() :]:
+        return None  # (right after the password's word, or its colon)
+    groups = m.group("v").split("-")
+    if sum(g in english_words() or g in _SHORT for g in groups) > 1 or _in_order("".join(groups)):
+        return None  # (words in hyphens: "well-known-fact", "reset-link-sent")
+    return m.span("v") if _drawn("".join(groups), 3) else None
+
+
+# ---- an auth token after its label: "auth-token <16+ letters and digits of both cases>"
+AUTH_TOKEN = GatedFinder(
+    r"(?i)auth[-_ ]?token",
+    re.compile(r"(?i)(?<![\w-])auth[-_ ]?token(?![\w-])[ \t]*[:=]?[ \t]*(?-i:(?P<v>[A-Za-z0-9]{16,64}))(?![\w$/+=-])"),
+)
+AUTH_TOKEN_ANCHORS = ("authtoken", "auth-token", "auth_token", "auth token")
+
+
+def auth_token(m: re.Match[str]) -> _Span:
+    v = m.group("v")
+    upper, lower = sum(c.isupper() for c in v), sum(c.islower() for c in v)
+    # (both cases, many times over: a random token, not a CamelCase name - "MyServiceTokenName" turns case 3 times)
+    turns = sum(a.isupper() != b.isupper() for a, b in pairwise(v))
+    return m.span("v") if upper >= 4 and lower >= 4 and turns >= 8 else None
+
+
+# ---- a store, a room, a gate or a door that "is" a number with a leading zero: never a room's number, a year, a price
+# or a count ("the print room is 0957, ...")
+ZERO_CODE = GatedFinder(
+    r"[ \t]0\d{3}",
+    re.compile(
+        r"(?i)(?<![\w-])(?:room|store|storeroom|cupboard|shed|cage|locker|safe|box|gate|door|garage)[ \t]+(?:is|was)"
+        r" (?P<v>0\d{3,7})(?=[ \t]*(?:[,;.!]|$))(?![ \t]*[,;.!]?[ \t]*(?:to|till|until|-|–)[ \t]*\d)"
+    ),
+)
+ZERO_CODE_ANCHORS = ("is 0###", "was 0###")
+
+
+_TIME_WORDS = re.compile(
+    r"(?i)(?<![\w-])(?:hrs|hours|h|am|pm|o'clock|morning|evening|night|opens?|closes?|from|until|till"
+    r"|shift|departs?|arrives?|leaves?)(?![\w-])"
+)
+
+
+def zero_code(m: re.Match[str]) -> _Span:
+    v, text = m.group("v"), m.string
+    if len(v) == 4 and int(v[:2]) < 24 and int(v[2:]) < 60 and int(v[2:]) % 5 == 0:
+        return None  # (a time told the military way: "the gate is 0800")
+    a = text.rfind("\n", 0, m.start()) + 1
+    b = text.find("\n", m.end())
+    if _TIME_WORDS.search(text[a : b if b >= 0 else len(text)]):
+        return None  # (a time: "... was 0847 this morning")
+    return m.span("v")
+
+
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", PAIR, PAIR_ANCHORS, pair),
     ("password", APP_PASSWORD, APP_PASSWORD_ANCHORS, app_password),
     ("password", IRISH_CODE, IRISH_CODE_ANCHORS, irish_code),
+    ("password", LETTER_GROUPS, LETTER_GROUPS_ANCHORS, letter_groups),
+    ("api_key", AUTH_TOKEN, AUTH_TOKEN_ANCHORS, auth_token),
+    ("password", ZERO_CODE, ZERO_CODE_ANCHORS, zero_code),
 )
