@@ -60,6 +60,26 @@ def _values(text: str) -> list[str]:
             "the print room is 0482, the paper goes on the left shelf",
             "the print room is 2nd door, the paper goes on the left shelf",
         ),
+        (  # a thing that opens with a number, German and Italian
+            "Elternabend im Raum 12, das Hoftor öffnet mit dem Code 40617.",
+            "Elternabend im Raum 12, das Hoftor öffnet um 19 Uhr.",
+        ),
+        (
+            "check-in: il portone si apre con 7395",
+            "check-in: il portone si apre con la chiave grande",
+        ),
+        (  # a recovery code told with what it is for
+            "Steam recovery code for the tablet's account: Q73921",
+            "Steam recovery code for the tablet's account: in the blue folder",
+        ),
+        (  # a gift card's code in groups
+            "game store gift card code from grandma: 7QH2K-MX4PD-R9TLW",
+            "game store gift card code from grandma: still in the envelope",
+        ),
+        (  # a Wi-Fi voucher
+            "guest Wi-Fi: network HALL-GUEST, voucher 58213-40697 (valid today)",
+            "guest Wi-Fi: network HALL-GUEST, voucher at the front desk (valid today)",
+        ),
         (  # Irish: "is é <a code's label> ná <digits>"
             "is é máistirchód an tsábhailte ná 4817",
             "is é máistirchód an tsábhailte ná an ceann a thug mé duit",
@@ -110,6 +130,12 @@ def test_secret_and_benign_twin(secret: str, benign: str) -> None:
         "the gate is 0700 to 1900 on weekdays",
         "the password reset-link-sent message came twice",
         "set the auth token AuthTokenFromEnvironment in the config",
+        # a thing opening with a year or a count, a promo code, a placeholder, vouchers counted
+        "the exhibition opens with 2026 in its title, see the poster",
+        "the season opens with 40 new plays, tickets from Monday",
+        "recovery codes for the team account: ask the admin",
+        "gift card code: XXXXX-XXXXX-XXXXX (scratch the back)",
+        "club card 7391 4420, 3 vouchers to spend before June",
         # Irish codes that are no secret
         "is é cód an cheantair ná 021",
         "is é cód poist na hoifige ná D02 AF30",

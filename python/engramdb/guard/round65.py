@@ -27,6 +27,16 @@ kind, finder, anchors, validator).
   60392"): "is é", a label holding Irish "cód" (any compound or mutation: "-chód", "gcód"), "ná" and three to ten
   digits - Irish states "X is Y" as "is é X ná Y", the value last. Not a post code, an area's or a country's
   dialling code, a product's, a course's or a class's code, a bar code or a discount's ("cód ceantair", "cód poist").
+* **blind49's singles**: a generated password in hyphen groups of letters right after its word ("password
+  vkqz-bdhl-cwnxt": three to five groups, letters drawn at random as above); an auth token after its label
+  ("auth-token <16-64 letters and digits>", both cases turning eight times or more: not a CamelCase name); a room, a
+  store, a gate or a door that "is" a number with a leading zero ("the print room is 0482, ..."; a room's number, a
+  year, a price never starts with 0; not a time: "0800", or a line with "morning", "opens", "until" ...).
+* **the largest groups left on older corpora**: a thing that opens with a number ("das Hoftor öffnet mit dem Code
+  40617.", "il portone si apre con 7395"; four to eight digits ending the clause, not a year); a recovery, backup or
+  gift card's code told with what it is for ("recovery code for the tablet's account: Q73921", "gift card code from
+  grandma: 7QH2K-MX4PD-R9TLW"; two digits or more, not a placeholder); a Wi-Fi voucher's number in groups of digits
+  ("voucher 58213-40697").
 
 The English list (``english_words.txt``, 22,829 words, written by ``benchmarks/guard_all/build_english_words.py``) is
 built from wordfreq 3.1.1's English frequency list (Robyn Speer, Apache-2.0 code, data CC BY-SA 4.0;
@@ -269,6 +279,76 @@ def zero_code(m: re.Match[str]) -> _Span:
     return m.span("v")
 
 
+# ---- a thing that opens with a number: "das Tor öffnet mit dem Code 4821.", "la cassetta si apre con 5520"
+OPENS_WITH = GatedFinder(
+    r"\d{4}",
+    re.compile(
+        r"(?i)(?<![\w-])(?:öffnet|öffnen|si apre|si aprono|se abre|s'ouvre|s’ouvre|opens|unlocks|abre-se|opent|åpnes|"
+        r"öppnas|åbnes|avautuu)[ \t]+(?:sich[ \t]+)?(?:mit|con|avec|with|com|met|med|koodilla)[ \t]+"
+        r"(?:(?:dem|der|the|el|il|le|la|lo|o|a|de)[ \t]+)?"
+        r"(?:(?:Code|Zahlencode|codice|código|code|kode|koden|koodi|PIN)[ \t]+)?"
+        r"(?P<v>\d{4,8})(?=[ \t]*(?:[.,;!?)\n]|$))"
+    ),
+)
+OPENS_WITH_ANCHORS = (
+    "öffnet",
+    "öffnen",
+    "si apr",
+    "se abre",
+    "s'ouvre",
+    "s’ouvre",
+    "opens",
+    "unlocks",
+    "abre-se",
+    "opent",
+    "åpnes",
+    "öppnas",
+    "åbnes",
+    "avautuu",
+)
+
+
+def opens_with(m: re.Match[str]) -> _Span:
+    v = m.group("v")
+    if len(v) == 4 and 1900 <= int(v) <= 2099:
+        return None  # (a year: "the season opens with 2026")
+    return m.span("v")
+
+
+# ---- a recovery, backup or gift card's code told with what it is for: "recovery code for the tablet's account: R4821"
+TOLD_FOR = GatedFinder(
+    r"(?i)code",
+    re.compile(
+        r"(?i)(?<![\w-])(?:(?:recovery|backup|rescue)[ \t-]codes?"
+        r"|(?:wallet|gift[ \t-]?card|gift|redeem|redemption|prepaid)[ \t-]codes?)"
+        r"(?:[ \t]+(?:for|from|on|of)[ \t]+[^\n:]{1,60}?)?[ \t]*:[ \t]*"
+        r"(?-i:(?P<v>[A-Z0-9]{5,12}(?:-[A-Z0-9]{4,12}){0,5}))(?![\w-])"
+    ),
+)
+TOLD_FOR_ANCHORS = ("code",)
+
+
+def told_for(m: re.Match[str]) -> _Span:
+    v = m.group("v").replace("-", "")
+    if sum(c.isdigit() for c in v) < 2 or len(set(v)) < 5:
+        return None  # (a word, a placeholder: "XXXXX-XXXXX")
+    return m.span("v")
+
+
+# ---- a Wi-Fi voucher's number: "network GUEST, voucher 48213-90671"
+VOUCHER = GatedFinder(
+    r"(?i)voucher",
+    re.compile(
+        r"(?i)(?<![\w-])voucher(?:[ \t]+(?:code|number|no\.?))?[ \t]*:?[ \t]*(?P<v>\d{4,6}(?:-\d{4,6}){1,3})(?![\w-])"
+    ),
+)
+VOUCHER_ANCHORS = ("voucher",)
+
+
+def voucher(m: re.Match[str]) -> _Span:
+    return m.span("v")
+
+
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", PAIR, PAIR_ANCHORS, pair),
     ("password", APP_PASSWORD, APP_PASSWORD_ANCHORS, app_password),
@@ -276,4 +356,7 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("password", LETTER_GROUPS, LETTER_GROUPS_ANCHORS, letter_groups),
     ("api_key", AUTH_TOKEN, AUTH_TOKEN_ANCHORS, auth_token),
     ("password", ZERO_CODE, ZERO_CODE_ANCHORS, zero_code),
+    ("password", OPENS_WITH, OPENS_WITH_ANCHORS, opens_with),
+    ("password", TOLD_FOR, TOLD_FOR_ANCHORS, told_for),
+    ("password", VOUCHER, VOUCHER_ANCHORS, voucher),
 )
