@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2184, 0)  # round 65 (guard65, session 43): 2184, 0; round 58 (session 40): 2123, 0; round 52: 2089, 0; fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2176, 0)  # round 65 (guard65, session 43): 2176, 0; round 58 (session 40): 2123, 0; round 52: 2089, 0; fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -683,7 +683,7 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (sessions 31, 32): tunable.
-BLIND38_FLOOR = (1380, 0)  # round 65 (guard65, session 43): 1380, 0; round 58 and fp50 (a call sign) (session 40): 1379, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1378, 1; round 42: 1376, 1; session 34, round 39 and fp40: 1343, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
+BLIND38_FLOOR = (1379, 0)  # round 58 and fp50 (a call sign) (session 40): 1379, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1378, 1; round 42: 1376, 1; session 34, round 39 and fp40: 1343, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:

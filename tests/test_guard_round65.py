@@ -37,8 +37,8 @@ def _values(text: str) -> list[str]:
             "mtu atakayemchukua mbwa lazima amwambie mlinzi neno la siri kesho | Amina",
         ),
         (  # an app password in one run, after a Finnish label
-            "puhelimen sovellussalasana on qzvhkbtrwnjxcfpl",
-            "puhelimen sovellussalasana on sähköpostissa",
+            "puhelimen sovelluksen salasana on qzvhkbtrwnjxcfpl",
+            "puhelimen sovelluksen salasana on sähköpostissa",
         ),
         (  # an app password in four groups, in an English note
             "the mail app password is wqzk hvbj tnxr plmf (not my normal one)",
@@ -176,7 +176,8 @@ def test_the_two_words_must_be_english_and_the_clause_not() -> None:
 
 
 def test_an_app_password_needs_letters_drawn_at_random() -> None:
-    assert _values("sovellussalasana: qzvhkbtrwnjxcfpl") == ["qzvhkbtrwnjxcfpl"]
+    assert _values("salasana: qzvhkbtrwnjxcfpl") == ["qzvhkbtrwnjxcfpl"]
+    assert _values("build id qzvkmtrwhbxjdnlp finished in 4 min") == []  # a run alone: an identifier (round 21)
     assert _values("the word is internationalist, sixteen letters: internationalis") == []
     assert _values("ger-tremen: wqzk hvbj tnxr plmf") == ["wqzk hvbj tnxr plmf"]
     # five groups: a longer run of groups (a key's, read elsewhere), not an app password
@@ -195,7 +196,7 @@ def test_the_rows_are_opened_by_their_anchors() -> None:
     for _kind, finder, anchors, validate in round65.ROWS:
         for text in (
             "wer den Hund abholt, muss der Nachbarin das Passwort otter lantern sagen",
-            "puhelimen sovellussalasana on qzvhkbtrwnjxcfpl",
+            "puhelimen sovelluksen salasana on qzvhkbtrwnjxcfpl",
             "is é máistirchód an tsábhailte ná 4817",
         ):
             if any(validate(m) for m in finder.finditer(text)):

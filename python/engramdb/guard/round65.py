@@ -14,7 +14,7 @@ kind, finder, anchors, validator).
   on). A sentence of one language (the lead's probes, session 42: "... über das neue Passwort gesprochen heute
   morgen", "... la contraseña nueva llega mañana", "Remember to ask Maria about the new password policy before
   Friday") is not read: round 60's narrowing stands for it.
-* **an app password's shape** ("puhelimen sovellussalasana on qzvhkbtrwnjxcfpl", "... app password wqzk
+* **an app password's shape** ("puhelimen sovelluksen salasana on qzvhkbtrwnjxcfpl", "... app password wqzk
   hvbj tnxr plmf ..."): sixteen lower-case letters in one run or in four groups of four (one space or hyphen
   between), the shape mail providers give an app's password, read when the letters are drawn at random - three or
   more of their letter pairs rare in English words (fewer than 20 of the list's words hold the pair: "zj", "vq",
@@ -48,7 +48,7 @@ letters at Zipf frequency 3.0 or more in English and not more frequent (by 0.75 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
@@ -137,15 +137,34 @@ def pair(m: re.Match[str]) -> _Span:
 
 
 # ---- an app password's shape: sixteen random lower-case letters, in a run or four groups of four
-APP_PASSWORD = GatedFinder(
+class _Told(GatedFinder):
+    """The pattern's matches only in a text that holds one of ``told`` (ignoring case): a password's word, "app"'s
+    word or "letter" - so a memory of plain words opens no row (test_guard_grouped_precheck)."""
+
+    def __init__(self, gate: tuple[str, ...], pattern: re.Pattern[str], told: tuple[str, ...]) -> None:
+        super().__init__(gate, pattern)
+        self.told = tuple(dict.fromkeys(t.lower() for t in told))
+
+    def finditer(self, text: str) -> Iterable[re.Match[str]]:
+        if not self._open(text):
+            return ()
+        low = text.lower()
+        for t in self.told:
+            if t in low:
+                return self.pattern.finditer(text)
+        return ()
+
+
+_APP_WORDS = ("app", "apl", "letter")
+APP_PASSWORD = _Told(
     (r"[a-z]{16}", r"[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}"),
     re.compile(
         r"(?<![\w@./\\-])(?P<v>[a-z]{16}(?![\w@/-]|\.\w)"
         r"|[a-z]{4}(?P<s>[ -])[a-z]{4}(?P=s)[a-z]{4}(?P=s)[a-z]{4}(?![\w@/-]|(?P=s)[a-z]|\.\w))"
     ),
+    (*_PASSWORD_ANCHORS, *_APP_WORDS),
 )
-# (no literal the run must hold: every letter opens the row; its gate is one class run, searched in C)
-APP_PASSWORD_ANCHORS = tuple("abcdefghijklmnopqrstuvwxyz")
+APP_PASSWORD_ANCHORS = (*_PASSWORD_ANCHORS, *_APP_WORDS)
 
 
 @cache
@@ -188,8 +207,17 @@ def app_password(m: re.Match[str]) -> _Span:
         ):
             return None  # (four groups inside a longer run of groups)
     # (two rare pairs are enough where a password's word stands before the letters on their line)
-    line = m.string[max(0, m.string.rfind("\n", 0, m.start()) + 1, m.start() - 200) : m.start()]
-    return m.span("v") if _drawn("".join(groups), 2 if _last_named(line) is not None else 3) else None
+    text, a = m.string, m.start()
+    line = text[max(0, text.rfind("\n", 0, a) + 1, a - 200) : a]
+    named = _last_named(line) is not None
+    if len(groups) == 1 and not named:
+        # a run alone is an identifier as often ("build id qzvk...", round 21): read only after a password's word on the
+        # line before, or an app's word or "letter" on its own line ("the 16-letter one: ...", "... app-ka ... waa ...")
+        start = text.rfind("\n", 0, a) + 1
+        prev = text[max(text.rfind("\n", 0, start - 1) + 1 if start > 0 else 0, a - 400) : a]
+        if _last_named(prev) is None and not any(w in line.lower() for w in _APP_WORDS):
+            return None
+    return m.span("v") if _drawn("".join(groups), 2 if named else 3) else None
 
 
 # ---- Irish's copula before a code's label: "is é <... cód ...> ná <digits>"
@@ -312,6 +340,8 @@ def opens_with(m: re.Match[str]) -> _Span:
     v = m.group("v")
     if len(v) == 4 and 1900 <= int(v) <= 2099:
         return None  # (a year: "the season opens with 2026")
+    if len(set(v)) == 1 or v in "01234567890" or v in "09876543210":
+        return None  # (an example's digits: "the locker opens with 1111", "... 1234")
     return m.span("v")
 
 
