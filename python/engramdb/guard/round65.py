@@ -124,7 +124,11 @@ def pair(m: re.Match[str]) -> _Span:
     for c in _CLAUSE_START.finditer(clause):
         cut = c.end()
     words = _WORD.findall(clause[cut:])
-    if len(words) < 4 or 3 * sum(map(_english, words)) > len(words):
+    # (a clause's words: letters only, four distinct or more, three of them not English - not code or names around a
+    # token, "atob('hello Berlin v2 password ...", test_guard_families7)
+    plain = {w.lower() for w in (t.strip("'’-") for t in words) if re.fullmatch(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", w)}
+    foreign = {w for w in plain if not _english(w)}
+    if len(plain) < 4 or len(foreign) < 3 or 3 * sum(map(_english, words)) > len(words):
         return None  # (a label's few words; an English clause: the two words are its next words)
     line_end = text.find("\n", e, e + 200)
     after = text[e : line_end if line_end >= 0 else min(len(text), e + 200)]
