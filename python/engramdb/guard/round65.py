@@ -20,7 +20,8 @@ kind, finder, anchors, validator).
   more of their letter pairs rare in English words (fewer than 20 of the list's words hold the pair: "zj", "vq",
   "xc"; two where a password's word stands before them on their line), nine or more distinct letters, and no more
   than one group an English word. A run alone (no groups) needs a password's word on its line or the line before, or
-  "app" / "apl" / "letter" on its line - alone it is an identifier as often ("build id <16 letters>", round 21). Not: a long word of any language ("fehlgeschlagenen",
+  "app" / "apl" / "letter" on its line - alone it is an identifier as often ("build id <16 letters>", round 21).
+  Not: a long word of any language ("fehlgeschlagenen",
   "haurtzaindegitik": no rare pair or one), four words ("what does this mean"), a placeholder ("xxxx xxxx xxxx
   xxxx", "abcd efgh ijkl mnop", a keyboard's row), a run inside a longer run of groups, an address or a path
   ("....onion", "/abcdefgh...").
