@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2508, 0)  # round 63 (session 42): 2508, 0 (2514 before its last narrowings); round 58 (session 40): 2488, 0; round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2524, 0)  # round 65 (guard65, session 43): 2524, 0; round 63 (session 42): 2508, 0 (2514 before its last narrowings); round 58 (session 40): 2488, 0; round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -361,7 +361,7 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
 # forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
 # round 17, untuned; round 18 (tuned without it) is its second blind measure.
-BLIND19_FLOOR = (2390, 1)  # round 60 back on (guard60b, session 42): 2390, 1; round 60 switched off (session 41's final CI); round 60 (session 41): 2390, 1; round 58 (session 40): 2388, 1; round 52: 2378, 1; round 45: 2377, 1; round 44: 2343, 1; round 42: 2218, 1; round 32: 2134, 1; round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
+BLIND19_FLOOR = (2402, 1)  # round 65 (guard65, session 43): 2402, 1; round 60 back on (guard60b, session 42): 2390, 1; round 60 switched off (session 41's final CI); round 60 (session 41): 2390, 1; round 58 (session 40): 2388, 1; round 52: 2378, 1; round 45: 2377, 1; round 44: 2343, 1; round 42: 2218, 1; round 32: 2134, 1; round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
 # round 19 (tuned on it): 2070, 1
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2494, 0)  # round 58 (session 40): 2494, 0; fp48 (session 39): FP 0; round 52: 2492, 1; round 49: 2475, 1; fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2515, 0)  # round 65 (guard65, session 43): 2515, 0; round 58 (session 40): 2494, 0; fp48 (session 39): FP 0; round 52: 2492, 1; round 49: 2475, 1; fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2123, 0)  # round 58 (session 40): 2123, 0; round 52: 2089, 0; fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2176, 0)  # round 65 (guard65, session 43): 2176, 0; round 58 (session 40): 2123, 0; round 52: 2089, 0; fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (2124, 0)  # round 58 (session 40): 2124, 0; fp48 (session 39): FP 0; round 45: 2088, 3; session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2136, 0)  # round 65 (guard65, session 43): 2136, 0; round 58 (session 40): 2124, 0; fp48 (session 39): FP 0; round 45: 2088, 3; session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -483,7 +483,7 @@ BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
 # a benign twin). Measured once, blind, with round 23.
-BLIND26_FLOOR = (2047, 0)  # round 60 read two plain words after a clause no more (lead, session 42): 2047, 0; round 60 back on (guard60b, session 42): 2056, 0; round 60 switched off (session 41's final CI); round 60 (session 41): 2056, 0; round 52: 1923, 0; round 49: 1897, 0; round 46: 1869, 0; round 37: 1756, 0; round 35: 1683, 0; round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
+BLIND26_FLOOR = (2058, 0)  # round 65 (guard65, session 43): 2058, 0; round 60 read two plain words after a clause no more (lead, session 42): 2047, 0; round 60 back on (guard60b, session 42): 2056, 0; round 60 switched off (session 41's final CI); round 60 (session 41): 2056, 0; round 52: 1923, 0; round 49: 1897, 0; round 46: 1869, 0; round 37: 1756, 0; round 35: 1683, 0; round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:
@@ -918,7 +918,7 @@ BLIND49_DIR = CORPUS_DIR.parent / "guard_corpus_blind49"
 # and a playground shed, a stationery cupboard, a rehearsal room, a server room, a mailroom, a scanning room, a comms
 # cupboard) and 424 benign twins (23.4 %) in 19 languages. Blind: session 41's guard (round 60 off) 1292/1390 (92.95 %),
 # 5/424 (1.18 %); rounds 60 (back on) and 63 (tuned without it) 1295, 10.
-BLIND49_FLOOR = (1367, 0)  # round 64 (round64.py, guard64, session 42): 1367, 0; the loyalty-card label and a name called in code (lead, session 42): 1295, 0; blind, twice (session 42): 1292, 5; 1295, 10
+BLIND49_FLOOR = (1371, 0)  # round 65 (guard65, session 43): 1371, 0; round 64 (round64.py, guard64, session 42): 1367, 0; the loyalty-card label and a name called in code (lead, session 42): 1295, 0; blind, twice (session 42): 1292, 5; 1295, 10
 
 
 def test_the_blind49_corpus_regenerates_byte_for_byte() -> None:

@@ -81,6 +81,7 @@ from . import (
     round62,
     round63,
     round64,
+    round65,
     shape,
     shown,
     slots,
@@ -3990,6 +3991,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 64: a client's key in code, a client built with a key, a key told by its name, an env file's grouped
     # key, a generated password in hyphen groups, a padlock's code, a placed store's code (round64.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round64.ROWS),
+    # ---- Round 65: two English words told as a code word right after a password's word in another language's
+    # sentence (round65.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round65.ROWS),
 )
 
 
