@@ -1,4 +1,4 @@
-"""Write python/engramdb/guard/english_words.txt (round 65's list of common English words) from wordfreq's data.
+"""Write python/engramdb/guard/wordfreq/english.txt (round 65's list of common English words) from wordfreq's data.
 
 Source: wordfreq 3.1.1 (Robyn Speer; code Apache-2.0, word frequency data CC BY-SA 4.0;
 https://github.com/rspeer/wordfreq). Its wheel's ``wordfreq/data/*.msgpack.gz`` files are read directly (a
@@ -51,7 +51,7 @@ _OTHERS = tuple(
         "vi",
     ]
 )
-_OUT = Path(__file__).resolve().parents[2] / "python" / "engramdb" / "guard" / "english_words.txt"
+_OUT = Path(__file__).resolve().parents[2] / "python" / "engramdb" / "guard" / "wordfreq" / "english.txt"
 
 
 def _zipf(data: Path, lang: str) -> dict[str, float]:

@@ -40,7 +40,7 @@ kind, finder, anchors, validator).
   grandma: 7QH2K-MX4PD-R9TLW"; two digits or more, not a placeholder); a Wi-Fi voucher's number in groups of digits
   ("voucher 58213-40697").
 
-The English list (``english_words.txt``, 22,829 words, written by ``benchmarks/guard_all/build_english_words.py``) is
+The English list (``wordfreq/english.txt``, 22,829 words, written by ``benchmarks/guard_all/build_english_words.py``) is
 built from wordfreq 3.1.1's English frequency list (Robyn Speer, Apache-2.0 code, data CC BY-SA 4.0;
 https://github.com/rspeer/wordfreq): every word of 3-10 ASCII lower-case
 letters at Zipf frequency 3.0 or more in English and not more frequent (by 0.75 Zipf or more) in any of wordfreq's
@@ -61,12 +61,12 @@ from .slots import GatedFinder
 
 _Span = tuple[int, int] | None
 
-_LIST = Path(__file__).with_name("english_words.txt")
+_LIST = Path(__file__).with_name("wordfreq") / "english.txt"
 
 
 @cache
 def english_words() -> frozenset[str]:
-    """The common English words of ``english_words.txt`` (read once, on the first text this row opens)."""
+    """The common English words of ``wordfreq/english.txt`` (read once, on the first text this row opens)."""
     return frozenset(_LIST.read_text(encoding="utf-8").split())
 
 
