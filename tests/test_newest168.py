@@ -1,6 +1,8 @@
 """A pack's word of wholeness between "a" and its noun (issue 18, branch newest168): unit_prices.WHOLE_PACK reads
 "seventy-five pounds for a whole term of ten sessions" as "for a term of ten sessions" (7.50 a session, a pack of ten),
-not as 75 pounds a "whole", so the pack meets the fact's "£9 a session" and the note reads as its newer price."""
+not as 75 pounds a "whole", so the pack meets the fact's "£9 a session" and the note reads as its newer price.
+Sindhi number words next to rupees, its "now" and its kilo (numwords_xl, xl_packs): "ڏهن ڪلو جي ٿيلهي جا ست هزار رپيا"
+(7,000 rupees a ten-kilo bag) is 700 rupees a kilo, a change of "900 rupees a kilo"."""
 
 from __future__ import annotations
 
@@ -10,8 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb import unit_prices
+from engramdb import numwords_xl, semantics, unit_prices, xl_packs
+from engramdb.numwords_xl import xl_spelt_in_digits
+from engramdb.semantics import xl_pack_change
 from engramdb.unit_prices import price_changed, prices
+from engramdb.xl_packs import pack_size
 
 NEWER = ("Mon 26 Oct: Busy week; the pool now wants seventy-five pounds for a whole term of ten sessions, paid up "
          "front, and no longer takes money by the session; the boiler man came.")
@@ -20,9 +25,10 @@ QUESTION = "How much are the children's lessons at the pool?"
 
 
 def _clear() -> None:
-    for f in vars(unit_prices).values():
-        if callable(f) and hasattr(f, "cache_clear"):
-            f.cache_clear()
+    for module in (unit_prices, numwords_xl, semantics, xl_packs):
+        for f in vars(module).values():
+            if callable(f) and hasattr(f, "cache_clear"):
+                f.cache_clear()
 
 
 @pytest.fixture(autouse=True)
@@ -72,3 +78,25 @@ def test_a_word_of_wholeness_changes_no_reading(amount: int, whole: str, pack: s
     """Property: "N <money> for a <whole> <pack of N things>" reads as "N <money> for a <pack of N things>"."""
     assert prices(f"They charge {amount} {currency} for a {whole} {pack}.") == \
         prices(f"They charge {amount} {currency} for a {pack}.")
+
+
+@pytest.mark.parametrize(("text", "digits"), [
+    ("ست هزار رپيا", "7000 rupees"),
+    ("هاڻي پنج سؤ روپيا ٿي وٺي", "500 rupees"),
+    ("ٻه هزار پنج سؤ رپيا", "2500 rupees"),
+])
+def test_sindhi_number_words_next_to_rupees_read_as_digits(text: str, digits: str) -> None:
+    assert digits in xl_spelt_in_digits(text)
+
+
+@given(st.sampled_from(("چار", "هزار", "پنجن", "ست", "ڏهه")), st.sampled_from(("ڏينهن", "ٿيلها", "ماڻهو", "ڪلو")))
+def test_a_sindhi_number_word_with_no_rupees_stays_a_word(number: str, noun: str) -> None:
+    """Property: a Sindhi number word with no rupees after it is left as it is (a count of days, bags, people, kilos)."""
+    text = f"{number} {noun}"
+    assert xl_spelt_in_digits(text) == text
+
+
+def test_a_sindhi_pack_of_kilos_prices_per_kilo() -> None:
+    newer = "Mon 2 Nov: ڊگهو ڏينهن; هاڻي ڏهن ڪلو جي ٿيلهي جا ست هزار رپيا ٿي وٺي; اياز آيو."
+    assert pack_size("هاڻي ڏهن ڪلو جي ٿيلهي جا ست هزار رپيا ٿي وٺي") == ("mass", 10.0)
+    assert xl_pack_change(newer, "Akbar sells us madder at 900 rupees a kilo.", True)

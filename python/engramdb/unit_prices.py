@@ -226,8 +226,8 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
             return _unit(tail[lead.end():], False) if lead is not None else None  # "for a 25-kg bag"
         count = 1.0
         if WHOLE_PACK and (whole := _WHOLE_WORDS.match(rest)) is not None and \
-                (noun := _UNIT_WORD.match(rest, whole.end())) is not None and \
-                _OF_COUNT.match(rest, noun.end()) is not None:  # "a whole term of ten sessions"
+                (packed := _UNIT_WORD.match(rest, whole.end())) is not None and \
+                _OF_COUNT.match(rest, packed.end()) is not None:  # "a whole term of ten sessions"
             rest = rest[whole.end():]
         if (half := _HALF.match(rest)) is not None:  # "per half hour", "half a day"
             count, rest = 0.5, rest[half.end():]
