@@ -375,6 +375,13 @@ _SN_UNITS = ("poshi:1 imwe:1 chimwe:1 mbiri:2 maviri:2 mbiri:2 nhatu:3 matatu:3 
 _SL_FA_TEXT["sn"] = " ".join([*_SN_UNITS.split(), *(f"ne{w}" for w in _SN_UNITS.split()),
                               "makumi:10p zana:100 rimwe:1 mazana:100p chiuru:1000t zviuru:1000p nezana:100"])
 _TABLE_TEXT["sn"] = _SL_FA_TEXT["sn"]
+# Sindhi number words (branch newest168): "پنجن ڪلو جي ٿيلهي جا چار هزار رپيا" (a five-kilo bag's 4,000 rupees); a
+# word with its oblique "-ن" form ("پنجن": of five), read next to its own money only (Dari and Urdu "چار", "هزار" are
+# the same words: _LANGUAGE_MONEY keeps each table to its currency).
+_SD_UNITS = "هڪ:1 ٻه:2 ٽي:3 چار:4 پنج:5 ڇهه:6 ڇهن:6 ست:7 اٺ:8 نو:9 ڏهه:10 ڏهن:10"
+_SD_MORE = ("ٻن:2 ٽن:3 چئن:4 پنجن:5 ستن:7 اٺن:8 نون:9 ويهه:20 ٽيهه:30 چاليهه:40 پنجاهه:50 سٺ:60 ستر:70 اسي:80 "
+            "نوي:90 سؤ:100h سو:100h هزار:1000t لک:100000t")
+_TABLE_TEXT["sd"] = f"{_SD_UNITS} {_SD_MORE}"
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -465,6 +472,8 @@ _JOINS["prs"] = frozenset(("و",))
 _LANGUAGE_MONEY.update(sl=frozenset(("euros",)), prs=frozenset(("afghani",)))
 XL_CURRENCIES.update(dict.fromkeys(("madhora", "dhora", "emadhora"), "usd"))
 _LANGUAGE_MONEY["sn"] = frozenset(("usd",))
+XL_CURRENCIES.update(dict.fromkeys(("رپيا", "رپين", "روپيا", "روپين", "رپئي", "روپئي"), "rupees"))  # Sindhi
+_LANGUAGE_MONEY["sd"] = frozenset(("rupees",))
 _AFTER_NOUN_MORE = frozenset(("sn",))  # Shona writes its amount after the money, as Zulu does ("madhora makumi maviri")
 XL_HALF_POWER = True
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
@@ -496,6 +505,7 @@ _NOW_TEXT += " хәзер"
 _NOW_TEXT += " como"
 # Dari "now" (branch newest159; Slovene "zdaj" is semantics.XL_NOW_WORDS' already)
 _NOW_TEXT += " حالا اکنون فعلا zvino"  # and Shona "now"
+_NOW_TEXT += " هاڻي هاڻ"  # Sindhi "now" (branch newest168)
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not

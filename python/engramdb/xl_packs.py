@@ -23,7 +23,7 @@ from .unit_prices import _AFTER_WORDS, _SPELT_WORDS, _amounts, _number
 # the stems of a unit's word (lower-cased), per script, with its dimension and its size in the dimension's base unit
 # (a kilo, a litre); a word is the unit's when it starts with a stem and has at most _SUFFIX more letters
 _KILO = ("kilo kg kgs quilo chilò chilo kîlo kiló kíló kilu кило кіло кг किलो किग्रा কিলো কেজি ਕਿਲੋ કિલો கிலோ కిలో ಕಿಲೋ "
-         "കിലോ කිලෝ ກິໂລ กิโล គីឡូ ကီလို კილო կիլո κιλ كيلو کیلو קילו ኪሎ キロ 킬로 公斤")
+         "കിലോ කිලෝ ກິໂລ กิโล គីឡូ ကီလို კილო կիլո κιλ كيلو کیلو ڪلو קילו ኪሎ キロ 킬로 公斤")
 _GRAM = "gram grams gramm grammes gramme грамм грам ग्राम gr g"
 _LITRE = "litre liter litro litru litri литр लीटर लिटर ltr l λίτρ لتر"
 _MILLILITRE = "ml millilitre milliliter мл"
