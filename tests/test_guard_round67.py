@@ -23,6 +23,8 @@ from .guard_util import refused as _refused
         ("the buggy store by the nursery is code 417, fold them first",
          "the buggy store by the nursery is 417 m away, fold them first"),
         ("the tool cage behind the garages is 8206.", "the tool cage behind the garages is 8 m long."),
+        ("the cold store at the market is code 1998, shut it behind you",
+         "the cold store at the market is from 1998, shut it behind you"),
         ("weather = stormapi.v3('5c1e8a42-9b7d-4e03-a6f1-2d8c9b0e7f34')",
          "weather = stormapi.v3(os.environ['STORM_KEY'])"),
         ("tx = Translatr('9a0e3b71c4d25f68e1b0a9c7d3f2e415', '0c7f2e9b1a4d8c63f5e0b2a9d7c1e348')",
@@ -47,6 +49,7 @@ def test_round67_refuses_the_secret_and_keeps_its_twin(secret: str, benign: str)
         "the shed was built in 1985, the pantry is 2019 years old",
         "the bike cage is open 0800-1700, ring the bell",
         "the pram store at the toddler group is 278, fold them before you leave",  # three digits, no "code": left
+        "the pantry in the staff kitchen is 1998, the fridge is newer",  # a year (rounds 38, 47, 48, 64)
         # an entity's id, a digest, a getter - not a client's key
         "job = Job('0edf6255-f627-4f17-b4a6-d3c7de8781f6')",
         "run = tracking.get_run('0edf6255-f627-4f17-b4a6-d3c7de8781f6')",

@@ -8,7 +8,8 @@ anchors, validator).
   the flats is code 182, ..."): a pantry, a larder, a cold room, a walk-in, a store or a storeroom named by what it
   keeps (not "the store": a shop), a cupboard, a cage, a shed, a locker or a lock-up, optionally placed ("in the staff
   kitchen", "behind the flats"), then "is", an optional "code" and four to eight digits (three when "code" is said)
-  closing the clause. Not: a price, a size, a count, a year something was built, a room's number on a floor ("the
+  closing the clause. Not: a year 1950-2049 without "code" (rounds 38, 47, 48, 64: "the locker at the pool is 1987"
+  is a year as often), a price, a size, a count, a year something was built, a room's number on a floor ("the
   store room is 1204, second floor"), a time or a range ("is 0800-1700"), a decimal.
 * **a client built with a key in code, read more widely**: round 64's ``name = SomeClient('<32-64 hex>')`` also
   through a module's path and for a versioned entry point (``hapi = holidayapi.v1('<uuid>')``), with a UUID as the
@@ -52,6 +53,7 @@ KEPT_PLACE = GatedFinder(
 )
 KEPT_PLACE_ANCHORS = ("pantry", "larder", "room", "walk-in", "store", "cupboard", "cage", "shed", "locker", "lock-up",
                       "lockup")
+_YEAR = re.compile(r"19[5-9]\d|20[0-4]\d")
 _DETERMINER = re.compile(r"(?i)(?:the|a|an|our|my|your|their|this|that|his|her|its)")
 _NOT_A_CODE = re.compile(
     r"(?i)[$€£¥%°]|\b(?:rent|price|costs?|sq|square|metres?|meters?|feet|ft|members?|items?|bottles?|jars?|kg|"
@@ -62,8 +64,8 @@ _NOT_A_CODE = re.compile(
 def kept_place(m: re.Match[str]) -> _Span:
     v, words = m.group("v"), m.group("d").split()
     said = m.group("c") is not None
-    if len(v) < 4 and not said:
-        return None
+    if (len(v) < 4 or _YEAR.fullmatch(v)) and not said:
+        return None  # a room's number; a year ("the locker at the pool is 1987": rounds 38, 47, 48, 64)
     head = m.group("k").lower()
     if head == "store" and (not words or _DETERMINER.fullmatch(words[-1])):
         return None  # "the store at the mall is 4412": a shop, its number
