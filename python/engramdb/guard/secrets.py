@@ -82,6 +82,7 @@ from . import (
     round63,
     round64,
     round65,
+    round67,
     shape,
     shown,
     slots,
@@ -246,7 +247,7 @@ _ID_LABEL = re.compile(
     r"ポイントカード|会员卡|會員卡|积分卡|積分卡|"
     r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato|"
     r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號|バーコード|条形码|條碼|条码)\b"
-    r"(?:\s*(?:no\.?|number|num|id|#|:|：|-))*\s*$",
+    r"(?:\s*(?:no\.?|number|num|id|#|:|：|-|=))*\s*$",
     re.I,
 )
 
@@ -1218,11 +1219,17 @@ _CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|l
 _CELL_BEFORE = re.compile(r"[,\t|][ \t]*\S*\Z")
 
 
+# A name with a grammatical prefix glued by a hyphen, no digit nor mark: Zulu's and Xhosa's possessive ("iphasiwedi
+# ye-Courier Guy": the Courier Guy's password), Turkish's and Polish's e- ("e-Devlet", "e-Urząd") - its two cases and
+# hyphen are the name's, not a password's (session 43, guard67).
+_PREFIXED_NAME = re.compile(r"[a-z]{1,4}-[A-Z][a-z]+")
+
+
 def _strong_not_subject(m: re.Match[str]) -> _Span | None:
     """:func:`_strong_value`, unless a connector follows the value (then it names the account, not the password),
     or the keyword is a table's cell and the value sits on the next line (the next row, not the keyword's value)."""
     span = _strong_value(m)
-    if span is None or _CONNECTOR_AFTER.match(m.string, m.end("v")):
+    if span is None or _CONNECTOR_AFTER.match(m.string, m.end("v")) or _PREFIXED_NAME.fullmatch(m.group("v")):
         return None
     text, start = m.string, m.start()
     if "\n" in text[start:m.start("v")] and _CELL_BEFORE.search(text, text.rfind("\n", 0, start) + 1, start + 1):
@@ -3994,6 +4001,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 65: two English words told as a code word right after a password's word in another language's
     # sentence (round65.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round65.ROWS),
+    # ---- Round 67: a kept room, store or cage that "is" a number, a client built with a key read more widely, a
+    # UUID told as a key (round67.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round67.ROWS),
 )
 
 
