@@ -389,6 +389,8 @@ _PROSE = st.sampled_from(["the", "report", "is", "ready", "line", "two", "said",
 @example(["password", "is", "report", "the"])  # '"the"}' ends the sentence inside the JSON string as "the" does
 # drawn after round 52 (fp47): the JSON string's escaped quotes, read out, cut its sentence short before "ok"
 @example(["password", "the", "the", "the", "is", "report", "report", "\"ok\""])
+# drawn in session 43 (guard67's run): a tab, escaped in the JSON string as "\t", read as a word by the sentence test
+@example(["password", "is", "report", "report", "report", "\t", "the"])
 def test_json_strings_refuse_only_what_the_text_refuses(words: list[str]) -> None:
     """Reading a JSON string's escapes finds what the text as written gives away, nothing more."""
     text = " ".join(words)

@@ -568,9 +568,15 @@ _FUNCTION_WORDS = frozenset(
 _ELIDED = re.compile(r"^(?:d|l|qu|j|n|s|c|m|t|dell|all|nell|un)['’]", re.I)
 
 
+# A string literal's escapes as what they stand for ("report \\t the" in a JSON string is "report", a tab, "the"):
+# a written "\\t" is no word, a written "\\n" or "\\r" ends the line, as in the text the escapes are read out to.
+_ESCAPED_SPACE = re.compile(r"\\[nrt]")
+
+
 def _sentence_follows(text: str, end: int) -> bool:
     """One of the next three words after ``text[:end]`` (on its line) is a function word: a sentence goes on."""
-    words = text[end:end + 80].split("\n", 1)[0].split()[:3]
+    after = _ESCAPED_SPACE.sub(lambda e: " " if e.group() == "\\t" else "\n", text[end:end + 80])
+    words = after.split("\n", 1)[0].split()[:3]
     return any(w.lower().strip(".,;:!?\"'`)]}>»”’") in _FUNCTION_WORDS or _ELIDED.match(w) for w in words)
 
 
