@@ -2728,14 +2728,17 @@ def _marked_changes(question: str, hits: list[Hit], kinds: list[str], i: int, ot
     if not marks:
         return set()  # most recalls: one field read, no hit's fields read (a lazy hit's read costs)
     out: set[int] = set()
+    asked: frozenset[str] | None = None  # the question's and the fact's shared stems and the fact's counts: read once
+    counted: frozenset[str] = frozenset()
     for j in range(i + 1, len(hits)):
         if hits[j].id not in marks or kinds[j] not in ("fact", "episode") or j in other:
             continue
         n = hits[j].memory
         if n.created_at <= fact.created_at or not _says_changed(n.text):
             continue
-        asked = _asking_stems(question) & _asked_stems(fact.text)
-        counted = _counted(fact.text) if asked_slot(question) in XL_NAME_SLOTS else frozenset()
+        if asked is None:
+            asked = _asking_stems(question) & _asked_stems(fact.text)
+            counted = _counted(fact.text) if asked_slot(question) in XL_NAME_SLOTS else frozenset()
         if any(_says_changed(part) and len(_asked_stems(part) & asked) >= ASKED_CHANGE_SHARED and
                not _counted(part) & counted for part in clauses(n.text) or (n.text,)):
             out.add(j)
