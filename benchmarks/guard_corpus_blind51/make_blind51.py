@@ -520,7 +520,7 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "mi": lambda r: f"{r.randint(0, 59):02d}",
     "date": v_date,
     "count": lambda r: str(r.randint(2, 9)),
-    "money": lambda r: f"{r.randint(4, 1800)}.{r.randint(0, 99):02d}",
+    "money": lambda r: f"{r.randint(4, 240)}.{r.randint(0, 99):02d}",
     "orderno": lambda r: str(r.randint(10_000_000, 99_999_999)),
     "isbn": isbn13,
     "ean": ean13,
