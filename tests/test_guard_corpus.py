@@ -950,6 +950,21 @@ def test_blind50_corpus_floor() -> None:
     _assert_floor("measure_blind50", BLIND50_DIR, (1390, 424), BLIND50_FLOOR)
 
 
+BLIND51_DIR = CORPUS_DIR.parent / "guard_corpus_blind51"
+# blind51 (session 44, written blind, its generator built on benchmarks/guard_corpus_gen/blindgen.py): 1,390 secret
+# rows in 12 new kinds (craft-shop logins, tea-and-coffee-shop logins, mattress-shop logins, outdoor-gear-shop logins,
+# supplements-shop logins, shoe-shop logins, party-supplies logins, tide API keys, vehicle-lookup API keys,
+# company-registry API keys, film-database API keys, and salon-booking logins in 18 languages; about a tenth name no
+# service: a community centre's craft cupboard, a café's stock room and alarm, a hotel's linen store, a climbing club's
+# gear store, a gym locker, a school's lost-property cupboard, a village hall's chair store, a slipway barrier, a
+# workshop's key cabinet, an accountant's filing room, a cinema's projection room) and 424 benign twins (23.4 %) in 19
+# languages. Not measured yet: no floor until its first, blind measure.
+
+
+def test_the_blind51_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind51", BLIND51_DIR).main(["--check"]) == 0
+
+
 BENIGN_NOTES_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes"
 # benign_notes (session 43, guardfp66): 1,190 ordinary notes about secrets with no secret in them (a password policy
 # meeting, a reset reminder, a broken PIN pad, a changed door code, a key's env var named, "see 1Password", a masked
