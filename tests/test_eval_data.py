@@ -57,6 +57,7 @@ HOLDOUT34 = DATA / "eval_cases_holdout34.jsonl"
 HOLDOUT35 = DATA / "eval_cases_holdout35.jsonl"
 HOLDOUT36 = DATA / "eval_cases_holdout36.jsonl"
 HOLDOUT37 = DATA / "eval_cases_holdout37.jsonl"
+HOLDOUT38 = DATA / "eval_cases_holdout38.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -118,13 +119,13 @@ ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDO
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
             HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-            HOLDOUT36, HOLDOUT37]
+            HOLDOUT36, HOLDOUT37, HOLDOUT38]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
            "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-           "holdout36", "holdout37"]
+           "holdout36", "holdout37", "holdout38"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -326,13 +327,20 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
                                                         HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36))],
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36)),
+                                           (HOLDOUT38, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34",
-                              "holdout35", "holdout36", "holdout37"])
+                              "holdout35", "holdout36", "holdout37", "holdout38"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -371,12 +379,13 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
-                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
+                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
+                                  HOLDOUT38],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
                               "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36", "holdout37"])
+                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -881,7 +890,8 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
-                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
+                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
+                                  HOLDOUT38],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1269,9 +1279,9 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
 
 
 @pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
+                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38],
                          ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
-                              "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
+                              "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -1961,10 +1971,92 @@ def test_holdout37_asks_for_the_value_a_pasted_tracked_edit_left_standing() -> N
     assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in edits} - asked)
 
 
+# Function words (and a few everyday words) of the languages holdout38's notes are kept in and its questions are asked
+# in - Javanese and Turkmen, and German, French, Spanish, Italian, Polish, Dutch, Swedish, Danish, Czech, Finnish,
+# Portuguese and Turkish over English memories - none of them an English word; a letter beyond Latin Extended-B marks
+# Hindi, Tigrinya, Igbo (its dotted vowels), Japanese, Korean and Chinese text.
+NOT_ENGLISH_38 = {"kita", "mung", "menyang", "ralat", "dhele", "sapa", "teka", "saiki", "diňe", "däl", "guradylýar",
+                  "sargytlary", "bize", "indi", "stolumyz", "geldi", "kimden", "öwrendi", "welche", "qui", "qué",
+                  "quando", "kto", "iemand", "när", "kdo", "passiert", "kuka", "cuándo", "hvornår", "öğretti", "sind",
+                  "quelle", "hangi"}
+LANGUAGE_SCOPES_38 = {"peetal:kasera-bartan-karkhana-moradabad", "berbere:abrehet-mill-mendefera",
+                      "tempe:omah-tempe-sumiyati-sanan-malang", "okpa:chinyelu-okpa-kitchen-nsukka",
+                      "gawun:ogulgerek-bakja-bayramaly"}
+# Number words a newest value may be given in, in English ("one thousand nine hundred nakfa", "six hundred pounds",
+# "thirty pounds a month", "forty pounds", "fifteen pounds", "five pounds") and in the scope's language (Hindi
+# thousand, Javanese hundred and thousand, Igbo thousand); the Devanagari one is looked for as a substring, since its
+# vowel signs split it into several regex words.
+NUMBER_WORDS_38 = {"thousand", "hundred", "thirty", "forty", "fifteen", "five", "atus", "ewu", "puku"}
+NUMBER_SUBSTRINGS_38 = ("हज़ार",)
+
+
+not_english_38 = reads_foreign(NOT_ENGLISH_38, ",:;()?¿!.？")
+
+
+def says_a_number_word_38(text: str) -> bool:
+    return bool(set(re.findall(r"[\w-]+", text.lower())) & NUMBER_WORDS_38) or any(
+        word in text for word in NUMBER_SUBSTRINGS_38)
+
+
+def test_holdout38_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # As holdout37's: every holdout38 scope changes three facts, one corrected a day after it was written (a crafts fair,
+    # trade fair, food bazaar, food festival, New Year fair, library switch-over, nativity play, carol service ringing,
+    # dog show, market stall, open day or school fair date), one changed by word from a third party inside a dated
+    # English episode, never a number (a tempo, pickup, bus, lorry, estate car or minibus sold, an account or a laundry
+    # closed, a rep retired, a wholesaler's calls stopped), and one changed twice, the newest in passing in number words
+    # and mostly for another pack, unit or time. In the five bilingual scopes the corrections are in the scope's
+    # language over English in three (Hindi, Tigrinya, Javanese) and in English over it in two (Igbo, Turkmen); the
+    # third party's word in English over the scope's language in all five; the twice-changed facts' newest notes in
+    # Hindi, Javanese or Igbo number words over English in three and in English over Tigrinya or Turkmen in two.
+    across = changes_across_languages(HOLDOUT38, LANGUAGE_SCOPES_38, not_english_38, says_a_number_word_38)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout38_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # As holdout37: every scope holds a thing renamed ("has been renamed the Cottam Room", "has been renamed the
+    # Hayloft") or a person named only by a new role ("the spice traders' association's new treasurer", "the library
+    # consortium's new IT manager") in a dated episode of the last month.
+    memories, _ = records(HOLDOUT38)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|manager|secretary|adviser)\b",
+                                                       m["text"])}
+    assert len(renamed) >= 2 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+def test_holdout38_asks_again_a_clarifying_question_only_the_users_terse_reply_answers() -> None:
+    # New in holdout38: agents keep notes of the clarifying questions they put to their user and the user's terse
+    # answers ("Clarifying question to Fulbert: who rings the tenor for the Winstanley wedding? - Fulbert's answer:
+    # Hilaria's husband, since I'm away that weekend"). Every scope holds one such recent note, and a lookup asks the
+    # agent's question again: it shares a content word with the question part of the note and none with the reply,
+    # so the words that match are the agent's own and the answer, as a careful human reads it, is only the reply.
+    memories, cases = records(HOLDOUT38)
+    by_ref = {m["ref"]: m for m in memories}
+    notes = {}
+    for m in memories:
+        said = m["text"].split(": ", 1)[1] if m["kind"] == "episode" else ""
+        found = re.fullmatch(r"Clarifying question to (\w+): ([^?]+\?) - \1's answer: (.+)", said)
+        if found:
+            assert m["days_ago"] <= 31 and len(found.group(3).split()) <= 12, m["ref"]
+            notes[m["ref"]] = ({w for w in content_words(found.group(2)) if len(w) >= 4},
+                               {w for w in content_words(found.group(3)) if len(w) >= 4})
+    assert len({by_ref[ref]["scope"] for ref in notes}) == len(notes) == 12
+    asked = set()
+    for case in cases:
+        if case["category"] != "lookup" or len(case["expected"]) != 1 or case["expected"][0] not in notes:
+            continue
+        question = {w for w in content_words(case["question"]) if len(w) >= 4}
+        asking, reply = notes[case["expected"][0]]
+        assert question & asking and not question & reply, case["name"]
+        asked.add(case["scope"])
+    assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in notes} - asked)
+
+
 @pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34,
-                                  HOLDOUT35, HOLDOUT36, HOLDOUT37],
+                                  HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38],
                          ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36", "holdout37"])
+                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -1986,9 +2078,9 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
 
 
 @pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33,
-                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37],
+                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38],
                          ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32",
-                              "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
+                              "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -2014,10 +2106,10 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
                                   HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-                                  HOLDOUT36, HOLDOUT37],
+                                  HOLDOUT36, HOLDOUT37, HOLDOUT38],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-                              "holdout36", "holdout37"])
+                              "holdout36", "holdout37", "holdout38"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -2043,9 +2135,9 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32), (HOLDOUT33, not_english_33, LANGUAGE_SCOPES_33),
     (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34), (HOLDOUT35, not_english_35, LANGUAGE_SCOPES_35),
     (HOLDOUT36, not_english_36, LANGUAGE_SCOPES_36),
-    (HOLDOUT37, not_english_37, LANGUAGE_SCOPES_37)],
+    (HOLDOUT37, not_english_37, LANGUAGE_SCOPES_37), (HOLDOUT38, not_english_38, LANGUAGE_SCOPES_38)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
+         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,

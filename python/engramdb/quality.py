@@ -369,7 +369,29 @@ unit asked as paraphrases; temporal questions about months and seasons still to 
 past weekdays in the scope's language; five scopes keep notes in Odia, Sindhi, Bosnian, Chichewa or Fijian; new in it,
 one note in every scope pasted from a shared document with its tracked edit shown as Markdown strike-through ("starts
 at ~~seven~~ half past seven"), and a lookup asks for the edited value, which only the text after the struck one
-gives), each written blind as well. Each held-out
+gives) and ``eval_cases_holdout38.jsonl`` (384 cases, 108 of them abstention, over 12 scopes apart from all
+thirty-eight: a brassware workshop in Moradabad, a berbere spice mill in Mendefera, a tempeh house in Malang, an okpa
+kitchen in Nsukka, a dried-melon farm at Bayramaly, a coding agent on a library's barcode-scanning app, a household in
+Cottingham, a church's bell-ringing band, a mobile dog groomer, a community bike co-op, a bed and breakfast and a
+primary school's parents' group; in every scope one fact corrected a day later, one changed by word from a third party
+and never a number (a tempo, a pickup, a bus, a lorry, an estate car and a minibus sold, a crash-report account and a
+laundry closed, a rep retired, a wholesaler's calls stopped) and one changed twice, its newest value in passing in
+number words and mostly for another pack, unit or time (a ten-kilo bundle in Hindi, "one thousand nine hundred nakfa
+for a twenty-five-kilo sack", a forty-kilo sack in Javanese, a twenty-kilo bag in Igbo, "two hundred and twenty-five
+manat for a bundle of fifty", "six hundred pounds for the whole year", "thirty pounds a month", "two hundred pounds
+for a two-night weekend"); in the bilingual scopes newer values in the other language from the older ones both ways,
+a currency named by word in one note and by sign in another (rupees, nakfa, rupiah, naira, manat), names in both
+scripts (Rafiq Brothers, Tesfom Weldu); things renamed or people named by role; a person's two identifiers of one
+kind in two facts (two UPI IDs, two bank accounts, two OPay numbers, two deploy key IDs, two car registrations, two
+guild membership numbers, two card merchant IDs, two key fobs, two booking-site property IDs, two PayPal accounts) of
+which a lookup asks one, two standing facts of one subject, two people's rates of one kind, stories told before
+standing questions, an answer in the third clause of a long note, values restated unchanged in another unit asked as
+paraphrases; temporal questions about months and seasons still to come, weeks anchored on events and past weekdays in
+the scope's language; five scopes keep notes in Hindi, Tigrinya, Javanese, Igbo or Turkmen; new in it, one note in
+every scope of a clarifying question the agent put to the user and the user's terse answer ("Clarifying question to
+Fulbert: who rings the tenor for the Winstanley wedding? - Fulbert's answer: Hilaria's husband, since I'm away that
+weekend"), and a lookup asks the agent's question again, whose answer only the reply gives, in words the question
+does not use), each written blind as well. Each held-out
 set is measured on main right after it lands, before any change is tuned on it, and once more after the changes
 tuned without it (benchmarks/RESULTS.md); from then on it is a tuning set.
 """
@@ -542,8 +564,8 @@ def shipped_quality_sets() -> dict[str, Path]:
     "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10", "holdout11", "holdout12",
     "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20",
     "holdout21", "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-    "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36" and
-    "holdout37" (held out: each
+    "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36",
+    "holdout37" and "holdout38" (held out: each
     measured blind twice, then tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
@@ -564,7 +586,8 @@ def shipped_quality_sets() -> dict[str, Path]:
             "holdout30": data / "eval_cases_holdout30.jsonl", "holdout31": data / "eval_cases_holdout31.jsonl",
             "holdout32": data / "eval_cases_holdout32.jsonl", "holdout33": data / "eval_cases_holdout33.jsonl",
             "holdout34": data / "eval_cases_holdout34.jsonl", "holdout35": data / "eval_cases_holdout35.jsonl",
-            "holdout36": data / "eval_cases_holdout36.jsonl", "holdout37": data / "eval_cases_holdout37.jsonl"}
+            "holdout36": data / "eval_cases_holdout36.jsonl", "holdout37": data / "eval_cases_holdout37.jsonl",
+            "holdout38": data / "eval_cases_holdout38.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -581,8 +604,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, "
                              "holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, "
                              "holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, "
-                             "holdout32, holdout33, holdout34, holdout35, holdout36 or holdout37 (held out: each "
-                             "measured blind twice, "
+                             "holdout32, holdout33, holdout34, holdout35, holdout36, holdout37 or holdout38 (held out: "
+                             "each measured blind twice, "
                              "then tuned on)")
     parser.add_argument("--hybrid", nargs="?", type=_share, const=True, default=None, metavar="A",
                         help="the lexical (BM25) share A in [0, 1] of hybrid recall; 0: dense only (default, and "
