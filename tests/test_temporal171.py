@@ -120,8 +120,9 @@ def test_a_bare_after_matches_the_rest() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.sampled_from(["fact", "lesson", "episode"]), min_size=1, max_size=4))
+@given(st.lists(st.sampled_from(["fact", "lesson", "episode"]), min_size=1, max_size=3))
 def test_the_anchored_event_is_an_episode_when_one_passes(kinds: list[str]) -> None:
+    # at most three memories: each is among the anchor recall's hits (k=3), which is all the rule reads
     store = MemoryStore(clock=NOW.timestamp)
     ids = {store.remember("s", f"Day {i}: the foundation inspection of the site, part {i}.", kind=kind,
                           created_at=_ago(30 + i)): kind for i, kind in enumerate(kinds)}
