@@ -176,14 +176,14 @@ EVENT_NOT_DATED = True
 # (the event precedes what followed it); False: the top hit (main).
 EVENT_EARLIEST = True
 EVENT_MARGIN = 0.1
-# temporal171: an event is a happening, told by an episode; a standing fact (a warranty "with inspections at each
-# stage", a checkpoint "staffed by the mountain rescue team") names the event's words as well as its own memory does
+# temporal171: an event is a happening, told by an episode; a standing fact ("Our boiler's warranty covers a yearly
+# inspection", "The first-aid post is run by the lifeboat crew") names the event's words as well as its own memory does
 # and, written months or years before, put the window there (days_back 396-876 on the tuning sets: no answer in
 # it). With EVENT_EPISODE the recall of a span anchor's event ("the day / week / month after X": Anchor.period)
 # whose top hit is no episode takes its first episode that passes the same floor (ANCHOR_MIN_SCORE) and is not dated
 # by the event instead, and with an episode first _first_event's earliest close match is an episode too; a scope
 # holding no episode (every memory the default kind "fact") keeps main's choice. A bare relation keeps main's
-# choice: it is read in phrases that name no event as well ("locked after the shop", "since my kids were born",
+# choice: it is read in phrases that name no event as well ("shut after the market", "since my sister moved",
 # where an episode's window cost a paraphrase question its rank under E5). False: main's choice.
 EVENT_EPISODE = True
 # temporal171: a memory that dates itself by the event ("The week after the flood we pumped ...":
@@ -192,8 +192,8 @@ EVENT_EPISODE = True
 # ...", recency 0 in the window) led it. Where the anchor recall found such a memory among its hits
 # and the event's own memory goes last anyway (moves_event_last: a week's or a month's span), ANCHOR_WORDS_KEPT
 # matches the whole question, so that memory keeps the words it shares with the anchor; with no memory dated by the
-# event, the event's words would only lift the standing facts naming them (a registration number "inspected every
-# March"): Anchor.rest as before. False: main's Anchor.rest.
+# event, the event's words would only lift the standing facts naming them ("Our licence number for the inspections
+# is ..."): Anchor.rest as before. False: main's Anchor.rest.
 ANCHOR_WORDS_KEPT = True
 EVENT_REACH = 2.0  # a close match counts when within this many of the anchor's windows of the top hit (_first_event)
 _BARE_DAYS = 14.0  # the window of a "since" anchor here: a bare relation's (event_anchors._BARE)
