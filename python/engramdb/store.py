@@ -176,6 +176,25 @@ EVENT_NOT_DATED = True
 # (the event precedes what followed it); False: the top hit (main).
 EVENT_EARLIEST = True
 EVENT_MARGIN = 0.1
+# temporal171: an event is a happening, told by an episode; a standing fact ("Our boiler's warranty covers a yearly
+# inspection", "The first-aid post is run by the lifeboat crew") names the event's words as well as its own memory does
+# and, written months or years before, put the window there (days_back 396-876 on the tuning sets: no answer in
+# it). With EVENT_EPISODE the recall of a span anchor's event ("the day / week / month after X": Anchor.period)
+# whose top hit is no episode takes its first episode that passes the same floor (ANCHOR_MIN_SCORE) and is not dated
+# by the event instead, and with an episode first _first_event's earliest close match is an episode too; a scope
+# holding no episode (every memory the default kind "fact") keeps main's choice. A bare relation keeps main's
+# choice: it is read in phrases that name no event as well ("shut after the market", "since my sister moved",
+# where an episode's window cost a paraphrase question its rank under E5). False: main's choice.
+EVENT_EPISODE = True
+# temporal171: a memory that dates itself by the event ("The week after the flood we pumped ...":
+# event_anchors.dated_by) answers "What did the bakery do the week after the flood?", yet the question was matched
+# without the anchor's words (Anchor.rest) and a standing fact naming its other words ("The bakery's cellar holds
+# ...", recency 0 in the window) led it. Where the anchor recall found such a memory among its hits
+# and the event's own memory goes last anyway (moves_event_last: a week's or a month's span), ANCHOR_WORDS_KEPT
+# matches the whole question, so that memory keeps the words it shares with the anchor; with no memory dated by the
+# event, the event's words would only lift the standing facts naming them ("Our licence number for the inspections
+# is ..."): Anchor.rest as before. False: main's Anchor.rest.
+ANCHOR_WORDS_KEPT = True
 EVENT_REACH = 2.0  # a close match counts when within this many of the anchor's windows of the top hit (_first_event)
 _BARE_DAYS = 14.0  # the window of a "since" anchor here: a bare relation's (event_anchors._BARE)
 _DAY = 86400.0
@@ -185,11 +204,14 @@ _asks_in_english = asks_in_english  # kept by subjects itself (one cache, not a 
 def _first_event(hits: builtins.list[Hit], anchor: Any) -> Memory:
     """The event's memory among an anchor recall's `hits` (the first of them already passed the floor): of the hits
     at least ANCHOR_MIN_SCORE and within EVENT_MARGIN of the first, and not dated by the event (EVENT_NOT_DATED), the
-    earliest by event_time for an "after" / "since" `anchor`, the latest for a "before" one (EVENT_EARLIEST)."""
+    earliest by event_time for an "after" / "since" `anchor`, the latest for a "before" one (EVENT_EARLIEST); with
+    EVENT_EPISODE, a span anchor and an episode first, only episodes (a standing fact is no event)."""
     top = hits[0]
     close = [top.memory] + [hit.memory for hit in hits[1:] if hit.final >= ANCHOR_MIN_SCORE
                             and hit.final >= top.final - EVENT_MARGIN
-                            and not (EVENT_NOT_DATED and dated_by(hit.memory.text, anchor))]
+                            and not (EVENT_NOT_DATED and dated_by(hit.memory.text, anchor))
+                            and not (EVENT_EPISODE and anchor.period is not None and top.memory.kind == "episode"
+                                     and hit.memory.kind != "episode")]
     when = {memory.id: event_time(memory.text, memory.created_at.timestamp()) for memory in close}
     # only a match the top one could follow (or precede) within the anchor's window, twice over: the top hit is
     # then what the window dates; a standing fact written years before ("Our Spice Council registration is ...")
@@ -198,6 +220,15 @@ def _first_event(hits: builtins.list[Hit], anchor: Any) -> Memory:
     near = [memory for memory in close if abs(when[memory.id] - when[top.memory.id]) <= reach]
     pick = max if anchor.relation == "before" else min
     return pick(near, key=lambda memory: when[memory.id])
+
+
+def _episodes_first(hits: builtins.list[Hit], anchor: Any) -> builtins.list[Hit]:
+    """An anchor recall's `hits` (the first passed the floor and is no episode) with its first episode that passes
+    ANCHOR_MIN_SCORE and is not dated by `anchor`'s event (EVENT_NOT_DATED) moved first (EVENT_EPISODE); `hits`
+    itself when none does."""
+    at = next((i for i, hit in enumerate(hits) if hit.memory.kind == "episode" and hit.final >= ANCHOR_MIN_SCORE
+               and not (EVENT_NOT_DATED and dated_by(hit.memory.text, anchor))), None)
+    return hits if at is None else [hits[at], *hits[:at], *hits[at + 1:]]
 
 
 def moves_event_last(question: str) -> bool:
@@ -2039,17 +2070,21 @@ class MemoryStore:
         when = self._now() if now is None else to_epoch(now, "now")  # the recall's clock, as prototype_of reads it
         hits = self.recall(scope, anchor.event, k=3 if EVENT_NOT_DATED or EVENT_EARLIEST else 2,
                            weights=_ANCHOR_WEIGHTS, now=when, time_hints=False, conflicts=False)
+        told_after = ANCHOR_WORDS_KEPT and any(dated_by(hit.memory.text, anchor) for hit in hits)
         if EVENT_NOT_DATED and len(hits) > 1 and dated_by(hits[0].memory.text, anchor):
             hits = hits[1:]  # a memory dated by the event ("The week after the flood we ..."), not the event's
         if not hits or not (hits[0].final >= ANCHOR_MIN_SCORE or (
                 not self._lexical_embedder and hits[0].relevance >= ANCHOR_MIN_SCORE
                 and hits[0].relevance - (hits[1].relevance if len(hits) > 1 else 0.0) >= ANCHOR_MIN_MARGIN)):
             return None, text, None
+        if EVENT_EPISODE and anchor.period is not None and hits[0].memory.kind != "episode":
+            hits = _episodes_first(hits, anchor)
         event = hits[0].memory
         if EVENT_EARLIEST:
             event = _first_event(hits, anchor)
+        matched = text if told_after and moves_event_last(text) else anchor.rest or text
         return anchored_reference(anchor, event_time(event.text, event.created_at.timestamp()), when), \
-            anchor.rest or text, event.id
+            matched, event.id
 
     def anchored_queries(self, scopes: Sequence[str], texts: Sequence[str],
                          now: Any = None) -> tuple[builtins.list[TimeReference | None], builtins.list[str]]:
