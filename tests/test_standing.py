@@ -127,6 +127,20 @@ def test_the_standing_rule_leads_the_newer_episode(written_words_only: None) -> 
     assert [(h.id, h.final) for h in filtered] == [(h.id, h.final) for h in hits]
 
 
+def test_the_standing_rule_leads_the_newer_episode_with_the_forms_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """lookups170: with the question's other forms read (store.INFLECTED_FORMS, shipped on) the rule still leads -
+    a light token's share of BM25's divisor (query/hybrid.hpp, kLightShareShared) no longer cuts every full match's
+    lexical term by a third ("piercings" -> "pierce", held by the aftercare note only)."""
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    store_module._lexical_read.cache_clear()
+    try:
+        hits = _store().recall("studio:ink", QUESTION)
+        assert hits[0].text == RULE
+        assert hits[1].text == EPISODE
+    finally:
+        store_module._lexical_read.cache_clear()
+
+
 def test_a_standing_question_in_another_language_leads_the_newer_episode() -> None:
     """The rule reads other languages' questions too: in a Spanish scope the year-old rule leads the two-day-old
     episode for a standing question, and the episode keeps its recency for one told in the past."""
