@@ -96,10 +96,11 @@ def _store() -> MemoryStore:
 
 @pytest.fixture
 def written_words_only(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """store.INFLECTED_FORMS off (its kept reads emptied before and after): lookups164's forms at half weight raise
-    BM25's divisor ("piercings" -> "pierc", held by the aftercare note), which cuts every full match's lexical term by
-    a third and leaves the rule 1e-4 under the episode here - a loss of the forms' (benchmarks/RESULTS.md "Lead,
-    session 43"), not of the standing rule this test is about."""
+    """store.INFLECTED_FORMS off (its kept reads emptied before and after): the standing rule read on the written
+    words alone. lookups164's forms at half weight raised BM25's divisor ("piercings" -> "pierc", held by the
+    aftercare note) and cut every full match's lexical term by a third, leaving the rule 1e-4 under the episode (a
+    loss of the forms', benchmarks/RESULTS.md "Lead, session 43"); since lookups170 a form counts a quarter in the
+    divisor and the rule leads with the forms read too (the test after this one)."""
     monkeypatch.setattr(store_module, "INFLECTED_FORMS", False)
     store_module._lexical_read.cache_clear()
     yield
