@@ -1,7 +1,7 @@
 """recall()'s CPU µs a question in a hashing store, semantics.FROM_DATE_CHANGE off (main's asked_change) and on,
 alternated round by round in one process over each set's questions (k=10; process CPU time, so that a loaded
-machine's waits do not count). "on, cold": on, with from_date_change's caches emptied before each round (each text
-read anew, as a store's new notes are). Branch misses89, benchmarks/RESULTS.md.
+machine's waits do not count). "off, cold" / "on, cold": off / on with from_date_change's caches emptied before each
+round (each text read anew, as a store's new notes are). Branch misses89, benchmarks/RESULTS.md.
 
     PYTHONPATH=python:. OPENBLAS_NUM_THREADS=1 python benchmarks/from_date_cost.py v2,holdout21,holdout25 15
 """

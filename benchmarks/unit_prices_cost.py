@@ -1,7 +1,7 @@
 """recall()'s CPU µs a question in a hashing store, semantics.UNIT_PRICES off (main's asked_change) and on, alternated
 round by round in one process over each set's questions (k=10; process CPU time, so that a loaded machine's waits do
-not count). "on, cold": on, with unit_prices' caches emptied before each round (each text read anew, as a store's new
-notes are). Branch unitprice83, benchmarks/RESULTS.md.
+not count). "off, cold" / "on, cold": off / on with unit_prices' caches emptied before each round (each text read
+anew, as a store's new notes are). Branch unitprice83, benchmarks/RESULTS.md.
 
     PYTHONPATH=python:. OPENBLAS_NUM_THREADS=1 python benchmarks/unit_prices_cost.py v2,holdout21,holdout23 15
 """

@@ -120,10 +120,13 @@ def lexical_tokens(text: str) -> tuple[list[int], int]:
 
 
 def lexical_scores(documents: list[str], query: str | Sequence[tuple[str, float]], k1: float = 1.2,
-                   b: float = 0.75) -> list[float]:
+                   b: float = 0.75, light_shares: tuple[float, float] = (1.0, 0.0)) -> list[float]:
     """The lexical term of each document for `query`: BM25 over `documents` (the scope's servable texts) mapped
     into [0, 1] by the query's sum of idf over its tokens present in them. A query of (text, weight) pairs weighs
-    each text's tokens by its weight (a token of several texts: the largest), in the term and in the sum alike."""
+    each text's tokens by its weight (a token of several texts: the largest), in the term and in the sum alike; a
+    light token (weight below 1) counts in the sum at light_shares = (shared, held): `shared` of its w idf in every
+    document's, `held` more in a document holding it (query/hybrid.hpp; all of it when no token of weight 1 or more
+    is in any document)."""
     counted = [lexical_tokens(d) for d in documents]
     weights: dict[int, float] = {}
     for text, weight in ((query, 1.0),) if isinstance(query, str) else query:
@@ -135,13 +138,128 @@ def lexical_scores(documents: list[str], query: str | Sequence[tuple[str, float]
     avg = avg if avg > 0 else 1.0
     df = {t: sum(1 for tokens, _ in counted if t in tokens) for t in q}
     idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) * weights[t] for t in q if df[t]}
-    norm = sum(idf.values())
+    light = {t for t in idf if weights[t] < 1.0}
+    shared, held = light_shares
+    norm = sum(v for t, v in idf.items() if t not in light)
+    if norm > 0:
+        norm += shared * sum(idf[t] for t in light)
+    else:
+        norm, held = sum(idf.values()), 0.0
     out = []
     for tokens, length in counted:
         score = 0.0
+        row_norm = norm
         for t, weight in idf.items():
             tf = tokens.count(t)
             if tf:
                 score += weight * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / avg))
-        out.append(min(1.0, score / norm) if norm > 0 else 0.0)
+                row_norm += held * weight if t in light else 0.0
+        out.append(min(1.0, score / row_norm) if row_norm > 0 else 0.0)
     return out
+
+
+# inflections (python/engramdb/inflections.py; the rules run natively, _core.inflected_extra): English's regular
+# inflection rules read in plain Python, the oracle the native rules are compared against (tests/test_inflections.py)
+_VOWELS = frozenset("aeiou")
+_MIN_LETTERS = 4
+
+
+def _inflection_bases(word: str) -> set[str]:
+    """The word and the bases its regular ending may have been added to."""
+    out = {word}
+    if word.endswith("ies") and len(word) > 4:
+        out.add(word[:-3] + "y")
+    elif word.endswith("es"):
+        out.update((word[:-2], word[:-1]))
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        out.add(word[:-1])
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            stem = word[:-len(ending)]
+            out.update((stem, stem + "e"))
+            if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+                out.add(stem[:-1])  # trimmed -> trim
+            if ending == "ed" and stem.endswith("i"):
+                out.add(stem[:-1] + "y")  # applied -> apply
+    return {b for b in out if len(b) >= 3}
+
+
+def _inflection_forms(base: str) -> set[str]:
+    """A base's regular forms: plural / third person, past, present participle."""
+    out = {base}
+    if base.endswith("y") and base[-2:-1] not in _VOWELS:
+        out.update((base[:-1] + "ies", base[:-1] + "ied", base + "ing"))
+        return out
+    out.add(base + "es" if base.endswith(("s", "x", "z", "ch", "sh")) else base + "s")
+    if base.endswith("e"):
+        out.update((base + "d", base[:-1] + "ing"))
+        return out
+    out.update((base + "ed", base + "ing"))
+    # a short final consonant-vowel-consonant doubles: trim -> trimmed, trimming
+    if len(base) <= 5 and base[-1] not in _VOWELS and base[-1] not in "wxy" and base[-2] in _VOWELS \
+            and base[-3] not in _VOWELS:
+        out.update((base + base[-1] + "ed", base + base[-1] + "ing"))
+    return out
+
+
+_INFLECTION_STEM_CHARS = 6  # cpp/engram/text/lexical.hpp's kStemChars
+
+
+def inflection_stem(word: str) -> str:
+    """What the native lexical token of one lower-case word of ASCII letters is the hash of: its stem, as
+    cpp/engram/text/lexical.hpp cuts it (an "ing" of a word of 6+ letters, an "ed" of 5+ or a plural "s" of 4+ not
+    after "s" or "u" dropped, then the first six letters kept). Two such words share a token exactly when they share
+    this stem (tests/test_inflections.py checks it against the native tokeniser)."""
+    n = len(word)
+    if n >= 6 and word.endswith("ing"):
+        n -= 3
+    elif n >= 5 and word.endswith("ed"):
+        n -= 2
+    elif n >= 4 and word[-1] == "s" and word[-2] not in "su":
+        n -= 1
+    return word[:min(n, _INFLECTION_STEM_CHARS)]
+
+
+def other_forms(word: str) -> tuple[str, ...]:
+    """The regular forms of lower-case `word` whose lexical token `word`'s is not, one per token (sorted; empty for
+    a word under four letters or with a character outside a-z)."""
+    own = inflection_stem(word)
+    first: dict[str, str] = {}
+    for form, token in _inflection_candidates(word):  # sorted: the first form of each token
+        if token != own:
+            first.setdefault(token, form)
+    return tuple(sorted(first.values()))
+
+
+def _inflection_candidates(word: str) -> tuple[tuple[str, str], ...]:
+    """Every regular form of `word` read by the rules, `word` itself included, with its lexical token (sorted)."""
+    if len(word) < _MIN_LETTERS or not word.isascii() or not word.isalpha() or not word.islower():
+        return ()
+    bases = _inflection_bases(word)
+    for base in list(bases):  # a plural of a participle: bookings -> booking -> book
+        if base != word and base.endswith(("ing", "ed")):
+            bases |= _inflection_bases(base)
+    inflected = len(bases) > 1
+    plural = not word.endswith(("s", "ed"))
+    forms: set[str] = {word + ("es" if word.endswith(("x", "z", "ch", "sh")) else "s")} if plural else set()
+    for base in bases:
+        if base != word or not inflected:  # an inflected word's own forms are no words ("meetinged")
+            forms |= _inflection_forms(base)
+    return tuple((form, inflection_stem(form)) for form in sorted(forms | {word}))
+
+
+def extra_words(text: str, skip: frozenset[str] = frozenset()) -> str:
+    """The forms (other_forms) of `text`'s lower-case words not in `skip` (function words) whose tokens none of its
+    words gives, space-joined ("" when none)."""
+    words = [w for w in re.findall(r"[A-Za-z]+", text) if w.islower() and w not in skip]
+    if not words:
+        return ""
+    have = {inflection_stem(w) for w in words if len(w) >= _MIN_LETTERS}
+    out: list[str] = []
+    for word in dict.fromkeys(words):
+        for form in other_forms(word):
+            token = inflection_stem(form)
+            if token not in have:
+                have.add(token)
+                out.append(form)
+    return " ".join(out)

@@ -7,10 +7,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engramdb import _core, inflections
+from engramdb import _core
 from engramdb import store as store_module
 from engramdb.inflections import extra_words, other_forms
 from engramdb.store import MemoryStore, lexical_query, lexical_text
+
+from . import reference
 
 
 def _token(word: str) -> int:
@@ -87,9 +89,27 @@ def test_a_question_asking_classes_finds_the_note_writing_class(monkeypatch: pyt
 
 @given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12),
        st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12))
-def test_the_stem_read_in_python_is_the_native_tokens(a: str, b: str) -> None:
-    # inflections._token reads a lower-case word's token without a native call: two words share it exactly when
-    # the native tokeniser gives them one token
-    assert (inflections._token(a) == inflections._token(b)) == (_token(a) == _token(b))
+def test_the_stem_the_rules_read_is_the_native_tokens(a: str, b: str) -> None:
+    # the rules' stem (tests/reference.py, as lexical.cpp's inflected_extra cuts it): two lower-case words share it
+    # exactly when the native tokeniser gives them one token
+    assert (reference.inflection_stem(a) == reference.inflection_stem(b)) == (_token(a) == _token(b))
     for word in (a, b, a + "ing", a + "ed", a + "s", a + "es", b + "ies"):
-        assert (inflections._token(word) == inflections._token(a)) == (_token(word) == _token(a))
+        assert (reference.inflection_stem(word) == reference.inflection_stem(a)) == (_token(word) == _token(a))
+
+
+_ENDINGS = ["", "s", "es", "ies", "ed", "ied", "ing", "e", "y", "ss", "us", "is", "ch", "sh", "x", "z"]
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@given(st.lists(st.tuples(st.text(alphabet=_LETTERS, min_size=0, max_size=9), st.sampled_from(_ENDINGS),
+                          st.booleans()), max_size=8))
+def test_the_native_rules_are_the_python_rules(parts: list[tuple[str, str, bool]]) -> None:
+    # _core.inflected_extra (lexical.cpp) against tests/reference.py's plain-Python rules (lookups164's reading,
+    # moved there by lookups170): every word's forms, and a text's extra words (words repeated, doubled consonants,
+    # capitalised words, function words skipped)
+    words = [stem + (stem[-1:] if double else "") + ending for stem, ending, double in parts]
+    for word in words:
+        assert other_forms(word) == reference.other_forms(word), word
+    text = " ".join(w.capitalize() if i % 5 == 4 else w for i, w in enumerate(words + words[:2]))
+    skip = frozenset(words[1:2])
+    assert extra_words(text, skip) == reference.extra_words(text, skip), text

@@ -81,12 +81,61 @@ def test_every_weight_is_the_reference_bm25(store: MemoryStore, weight: float,
     for question in ["Which classes chased the invoices?", "What is the meeting status?", "tea"]:
         query = store.lexical_texts([question])[0]
         assert isinstance(query, tuple) == (question != "tea")  # the forms at their weight, when there are any
-        reference = dict(zip(texts, lexical_scores(texts, query)))
+        reference = dict(zip(texts, lexical_scores(texts, query, light_shares=_core._light_token_shares())))
         hits = store.recall(SCOPE, question, k=len(texts), hybrid=0.5, conflicts=False)
         assert len(hits) == len(texts)
         for h in hits:
             assert math.isclose(h.lexical, reference[h.text], rel_tol=1e-5, abs_tol=1e-6), (question, weight, h.text)
     store_module._lexical_read.cache_clear()
+
+
+@pytest.mark.parametrize("shares", [(1.0, 0.0), (0.0, 0.0), (0.25, 0.0), (0.0, 1.0), (0.25, 0.5)])
+def test_every_light_share_of_the_divisor_is_the_reference_bm25(store: MemoryStore, shares: tuple[float, float],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # lookups170: a light token's (weight below 1) w idf counts `shared` in every row's divisor and `held` more in
+    # the rows holding it; the written tokens' in full
+    from engramdb import store as store_module
+
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    store_module._lexical_read.cache_clear()
+    texts = [m.text for m in store.list(SCOPE, limit=1000)]
+    was = _core._light_token_shares(*shares)
+    try:
+        for question in ["Which classes chased the invoices?", "What is the meeting status?"]:
+            query = store.lexical_texts([question])[0]
+            reference = dict(zip(texts, lexical_scores(texts, query, light_shares=shares)))
+            hits = store.recall(SCOPE, question, k=len(texts), hybrid=0.5, conflicts=False)
+            for h in hits:
+                assert math.isclose(h.lexical, reference[h.text], rel_tol=1e-5, abs_tol=1e-6), (question, shares)
+        # forms alone, no written token in the scope: every light token is the divisor, whatever the shares
+        alone = _native(store, (("zzzunheard", 1.0), ("classes meeting", 0.5)))
+        assert alone and max(lex for *_, lex in alone) > 0
+    finally:
+        _core._light_token_shares(*was)
+        store_module._lexical_read.cache_clear()
+    assert _core._light_token_shares() == was
+    with pytest.raises(ValueError):
+        _core._light_token_shares(1.5, None)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(asked=st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map(" ".join),
+       forms=st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map(" ".join))
+def test_the_forms_dilute_a_row_that_holds_none_of_them_by_their_shared_part_only(store: MemoryStore, asked: str,
+                                                                                forms: str) -> None:
+    # a row holding none of the light tokens keeps its written words' term, divided by the written divisor plus
+    # `shared` of the light tokens': at the shipped share less than lookups164's (shared = 1)
+    shared = _core._light_token_shares()[0]
+    written = {(seg, row): lex for seg, row, _, lex in _native(store, asked)}
+    held = {(seg, row) for seg, row, _, lex in _native(store, ((forms, 1.0),)) if lex > 0}
+    weighted = {(seg, row): lex for seg, row, _, lex in _native(store, ((asked, 1.0), (forms, 0.5)))}
+    light = set(_core.lexical_tokens(forms).tolist()) - set(_core.lexical_tokens(asked).tolist())
+    for key, lex in written.items():
+        if key in held or not light or lex >= 1.0:
+            continue
+        assert weighted[key] <= lex + 1e-6
+        if shared == 0.0:
+            assert weighted[key] == lex  # bit for bit: the forms cost a row that lacks them nothing
 
 
 def test_a_lower_weight_counts_less_than_a_written_word(store: MemoryStore) -> None:

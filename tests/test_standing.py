@@ -96,10 +96,11 @@ def _store() -> MemoryStore:
 
 @pytest.fixture
 def written_words_only(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """store.INFLECTED_FORMS off (its kept reads emptied before and after): lookups164's forms at half weight raise
-    BM25's divisor ("piercings" -> "pierc", held by the aftercare note), which cuts every full match's lexical term by
-    a third and leaves the rule 1e-4 under the episode here - a loss of the forms' (benchmarks/RESULTS.md "Lead,
-    session 43"), not of the standing rule this test is about."""
+    """store.INFLECTED_FORMS off (its kept reads emptied before and after): the standing rule read on the written
+    words alone. lookups164's forms at half weight raised BM25's divisor ("piercings" -> "pierc", held by the
+    aftercare note) and cut every full match's lexical term by a third, leaving the rule 1e-4 under the episode (a
+    loss of the forms', benchmarks/RESULTS.md "Lead, session 43"); since lookups170 a form counts a quarter in the
+    divisor and the rule leads with the forms read too (the test after this one)."""
     monkeypatch.setattr(store_module, "INFLECTED_FORMS", False)
     store_module._lexical_read.cache_clear()
     yield
@@ -125,6 +126,20 @@ def test_the_standing_rule_leads_the_newer_episode(written_words_only: None) -> 
     assert table.column("final").to_pylist() == pytest.approx([h.final for h in hits])
     filtered = store.recall("studio:ink", QUESTION, where={"kind": {"$in": ["fact", "episode"]}})
     assert [(h.id, h.final) for h in filtered] == [(h.id, h.final) for h in hits]
+
+
+def test_the_standing_rule_leads_the_newer_episode_with_the_forms_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """lookups170: with the question's other forms read (store.INFLECTED_FORMS, shipped on) the rule still leads -
+    a light token's share of BM25's divisor (query/hybrid.hpp, kLightShareShared) no longer cuts every full match's
+    lexical term by a third ("piercings" -> "pierce", held by the aftercare note only)."""
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    store_module._lexical_read.cache_clear()
+    try:
+        hits = _store().recall("studio:ink", QUESTION)
+        assert hits[0].text == RULE
+        assert hits[1].text == EPISODE
+    finally:
+        store_module._lexical_read.cache_clear()
 
 
 def test_a_standing_question_in_another_language_leads_the_newer_episode() -> None:

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engram/query/hybrid.hpp"
 #include "engram/text/anchors.hpp"
 #include "engram/text/lexical.hpp"
 #include "engram/text/ngram.hpp"
@@ -219,6 +220,30 @@ void register_text(py::module_& m) {
       py::arg("pairs"),
       "(tokens, weights): the distinct lexical tokens of a weighted query text ((str, weight) pairs; a token of "
       "several texts takes the largest weight), ascending, as hybrid recall scores them.");
+  m.def(
+      "inflected_extra",
+      [](const py::object& words) {
+        if (PyUnicode_Check(words.ptr())) throw py::type_error("words must be a sequence of str");
+        const Utf8Batch batch = borrow_utf8(words, Surrogates::pass);
+        return text::inflected_extra(batch.views.data(), batch.views.size());
+      },
+      py::arg("words"),
+      "The other regular English forms of lower-case words, one a lexical stem none of the words and no earlier form "
+      "gives, space-joined (inflections.extra_words' native half; a word under four letters or holding anything "
+      "but a-z gives none).");
+  m.def(
+      "_light_token_shares",
+      [](const py::object& shared, const py::object& held) {
+        const auto [now_shared, now_held] = query::light_token_shares();
+        if (shared.is_none() && held.is_none()) return py::make_tuple(now_shared, now_held);
+        const auto [was_shared, was_held] = query::set_light_token_shares(
+            shared.is_none() ? now_shared : shared.cast<double>(), held.is_none() ? now_held : held.cast<double>());
+        return py::make_tuple(was_shared, was_held);
+      },
+      py::arg("shared") = py::none(), py::arg("held") = py::none(),
+      "(shared, held) before the call: the shares of the light query tokens' (weight below 1) w idf in hybrid "
+      "recall's BM25 divisor - shared in every row's, held in the row's that holds the token (query/hybrid.hpp). "
+      "Sets a given one (in [0, 1], else ValueError), process-wide: for measuring.");
   m.def(
       "token_holders",
       [](const py::object& question, const py::object& texts,

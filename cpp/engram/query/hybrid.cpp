@@ -1,6 +1,7 @@
 #include "engram/query/hybrid.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <stdexcept>
 #include <utility>
@@ -13,7 +14,20 @@ namespace {
 
 std::int64_t row_of(const RowSelection& sel, std::int32_t doc) { return sel.rows ? sel.rows[doc] : sel.begin + doc; }
 
+std::atomic<double> g_light_shared{kLightShareShared};
+std::atomic<double> g_light_held{kLightShareHeld};
+
 }  // namespace
+
+std::pair<double, double> light_token_shares() {
+  return {g_light_shared.load(std::memory_order_relaxed), g_light_held.load(std::memory_order_relaxed)};
+}
+
+std::pair<double, double> set_light_token_shares(double shared, double held) {
+  if (!(shared >= 0 && shared <= 1) || !(held >= 0 && held <= 1))
+    throw std::invalid_argument("light token shares must be in [0, 1]");
+  return {g_light_shared.exchange(shared), g_light_held.exchange(held)};
+}
 
 LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
                              const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights)
@@ -39,17 +53,34 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
   }
   if (n_docs == 0) return;
   std::vector<float> idf(tokens.size(), 0.f);
-  double norm = 0;
+  std::vector<std::uint8_t> light(tokens.size(), 0);  // weight in (0, 1): a form the user did not write
+  double norm = 0, norm_light = 0;
   for (std::size_t t = 0; t < tokens.size(); ++t) {
     if (df[t] == 0) continue;
     // w(t) idf(t): times 1 exactly when unweighted, so the plain call is bit for bit what it was
-    const double v = std::log(1.0 + (n_docs - df[t] + 0.5) / (df[t] + 0.5)) *
-                     (weights.empty() ? 1.0 : static_cast<double>(weights[t]));
+    const double w = weights.empty() ? 1.0 : static_cast<double>(weights[t]);
+    const double v = std::log(1.0 + (n_docs - df[t] + 0.5) / (df[t] + 0.5)) * w;
     idf[t] = static_cast<float>(v);
-    norm += v;
+    if (w < 1.0) {
+      light[t] = 1;
+      norm_light += v;
+    } else {
+      norm += v;
+    }
+  }
+  // The divisor: the written tokens' w idf, plus `shared` of the light tokens' (every row), plus `held` of the light
+  // tokens' a row holds (that row only). With no written token in the scope the light ones are the divisor.
+  auto [shared, held] = light_token_shares();
+  if (norm <= 0) {
+    norm = norm_light;
+    held = 0;
+  } else {
+    norm += shared * norm_light;
   }
   if (norm <= 0) return;
   const float inv_norm = static_cast<float>(1.0 / norm);
+  const bool per_row = held > 0 && norm_light > 0;
+  std::vector<float> acc_light;
   const float avg_length = total_length > 0 ? static_cast<float>(total_length / n_docs) : 1.f;
   std::vector<float> acc;
   std::vector<std::int32_t> touched;
@@ -60,6 +91,7 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
     const text::LexicalIndex* index = sel.lexical;
     if (index == nullptr) continue;
     acc.assign(index->size(), 0.f);
+    if (per_row) acc_light.assign(index->size(), 0.f);
     touched.clear();
     const std::int32_t* lengths = index->lengths();
     const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
@@ -73,11 +105,17 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
         const float norm_length = kBm25K1 * (1.f - kBm25B + kBm25B * static_cast<float>(lengths[doc]) / avg_length);
         if (acc[doc] == 0.f) touched.push_back(p.docs[i]);
         acc[doc] += idf[t] * tf * (kBm25K1 + 1.f) / (tf + norm_length);
+        if (per_row && light[t]) acc_light[doc] += idf[t];
       }
     }
     auto& out = found[static_cast<std::size_t>(sel.segment)];
-    for (const std::int32_t doc : touched)
-      out.emplace_back(row_of(sel, doc), std::min(1.f, acc[static_cast<std::size_t>(doc)] * inv_norm));
+    for (const std::int32_t doc : touched) {
+      const auto d = static_cast<std::size_t>(doc);
+      // a row holding no light token keeps the shared divisor's float product, bit for bit
+      const float value = per_row && acc_light[d] > 0.f ? static_cast<float>(acc[d] / (norm + held * acc_light[d]))
+                                                        : acc[d] * inv_norm;
+      out.emplace_back(row_of(sel, doc), std::min(1.f, value));
+    }
   }
   for (std::size_t s = 0; s < segments.size(); ++s) {
     auto& pairs = found[s];

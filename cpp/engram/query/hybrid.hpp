@@ -5,10 +5,15 @@
 // and `lexical` in [0, 1] is a BM25 score over the scope's texts mapped by a fixed function of the query:
 //   bm25(q, d)  = sum over query tokens t in d of  w(t) idf(t) * tf (k1 + 1) / (tf + k1 (1 - b + b |d| / avgdl))
 //   idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))           (k1 = 1.2, b = 0.75)
-//   lexical(d)  = min(1, bm25(q, d) / sum over query tokens t with df(t) > 0 of w(t) idf(t))
+//   lexical(d)  = min(1, bm25(q, d) / (W + shared L + held L(d)))
+//   W           = sum over query tokens t with df(t) > 0 and w(t) >= 1 of w(t) idf(t)    (the words written)
+//   L, L(d)     = the same sum over the light tokens, 0 < w(t) < 1: all of them / those d holds
 // w(t) >= 0 is the token's weight (QueryTokens::weights; 1 when none are given, the plain BM25): a token of weight
 // 0 is the token's absence (no term, nothing in the divisor), and a weight below 1 lets a token count less than the
-// words the user wrote (the other inflected forms of a question's words, store.py's lexical side).
+// words the user wrote (the other inflected forms of a question's words, store.py's lexical side). (shared, held)
+// are kLightShare* (light_token_shares): a light token adds its term to the rows holding it and `shared` of its
+// w idf to every row's divisor, so that at shared < 1 the forms dilute less a row that matches the written words
+// (lookups170). With no written token in the scope (W = 0) the divisor is L. No light token: W, the plain BM25.
 // N, df and avgdl are counted per call over the servable rows (hidden == 0: not forgotten, superseded,
 // pending or archived) of the call's selections that carry a lexical index (the scope's rows), tokens as
 // text/lexical.hpp makes them: the statistics of what the scope holds now, the same whether the rows sit in
@@ -24,6 +29,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engram/query/selection.hpp"
@@ -33,6 +39,19 @@ namespace engram::query {
 
 constexpr float kBm25K1 = 1.2f;
 constexpr float kBm25B = 0.75f;
+
+// The divisor's share of the light tokens (weight in (0, 1): the forms a user did not write): `shared` of their
+// w idf counts in every row's divisor, `held` of the w idf of those a row holds in that row's only (above).
+// lookups170, hashing, the 38 tunable sets against shared = 1 (lookups164): shared 0.25 rank 1 +7 / -4, 0 +9 / -6,
+// 0.5 +5 / -2; held > 0 loses more (0.5: +6 / -11). A form counts less in the divisor than in a row's term, so the
+// words written weigh more in every row; the losses are forms standing in for a word no note writes (benchmarks/
+// RESULTS.md "lookups170").
+constexpr double kLightShareShared = 0.25;
+constexpr double kLightShareHeld = 0.0;
+// The shares in force (process-wide; kLightShare* unless set): for measuring. set_light_token_shares returns the
+// previous pair; std::invalid_argument unless each is in [0, 1].
+std::pair<double, double> light_token_shares();
+std::pair<double, double> set_light_token_shares(double shared, double held);
 
 class LexicalScores {
  public:

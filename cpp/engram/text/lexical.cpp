@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace engram::text {
@@ -105,6 +106,141 @@ LexicalIndex::Postings LexicalIndex::find(std::uint64_t token) const {
 std::size_t LexicalIndex::memory_bytes() const {
   return tokens_.capacity() * sizeof(std::uint64_t) + starts_.capacity() * sizeof(std::int64_t) +
          (docs_.capacity() + counts_.capacity() + lengths_.capacity()) * sizeof(std::int32_t);
+}
+
+namespace {
+
+// python/engramdb/inflections.py's rules, letter for letter (tests/test_inflections.py compares the two).
+using Words = std::vector<std::string>;
+
+bool vowel(char c) { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u'; }
+
+bool ends(std::string_view w, std::string_view e) {
+  return w.size() >= e.size() && w.compare(w.size() - e.size(), e.size(), e) == 0;
+}
+
+// inflections._token: the stem the native token of a lower-case word of ASCII letters hashes
+std::string_view form_stem(std::string_view w) {
+  std::size_t n = w.size();
+  if (n >= 6 && ends(w, "ing"))
+    n -= 3;
+  else if (n >= 5 && ends(w, "ed"))
+    n -= 2;
+  else if (n >= 4 && w[n - 1] == 's' && w[n - 2] != 's' && w[n - 2] != 'u')
+    n -= 1;
+  return w.substr(0, std::min<std::size_t>(n, 6));
+}
+
+void add(Words& out, std::string w) {
+  if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(std::move(w));
+}
+
+// inflections._bases
+Words bases_of(const std::string& word) {
+  Words out{word};
+  const std::size_t n = word.size();
+  if (ends(word, "ies") && n > 4) {
+    add(out, word.substr(0, n - 3) + "y");
+  } else if (ends(word, "es")) {
+    add(out, word.substr(0, n - 2));
+    add(out, word.substr(0, n - 1));
+  } else if (ends(word, "s") && !ends(word, "ss") && !ends(word, "us") && !ends(word, "is")) {
+    add(out, word.substr(0, n - 1));
+  }
+  for (const std::string_view ending : {std::string_view("ing"), std::string_view("ed")}) {
+    if (!ends(word, ending) || n - ending.size() < 3) continue;
+    const std::string stem = word.substr(0, n - ending.size());
+    add(out, stem);
+    add(out, stem + "e");
+    const std::size_t m = stem.size();
+    if (m >= 4 && stem[m - 1] == stem[m - 2] && !vowel(stem[m - 1])) add(out, stem.substr(0, m - 1));
+    if (ending == "ed" && stem.back() == 'i') add(out, stem.substr(0, m - 1) + "y");
+  }
+  out.erase(std::remove_if(out.begin(), out.end(), [](const std::string& b) { return b.size() < 3; }), out.end());
+  return out;
+}
+
+// inflections._forms
+void forms_of(const std::string& base, Words& out) {
+  const std::size_t n = base.size();
+  add(out, base);
+  if (base.back() == 'y' && !vowel(base[n - 2])) {
+    add(out, base.substr(0, n - 1) + "ies");
+    add(out, base.substr(0, n - 1) + "ied");
+    add(out, base + "ing");
+    return;
+  }
+  const bool sibilant = ends(base, "s") || ends(base, "x") || ends(base, "z") || ends(base, "ch") || ends(base, "sh");
+  add(out, base + (sibilant ? "es" : "s"));
+  if (base.back() == 'e') {
+    add(out, base + "d");
+    add(out, base.substr(0, n - 1) + "ing");
+    return;
+  }
+  add(out, base + "ed");
+  add(out, base + "ing");
+  const char last = base[n - 1];
+  const bool short_cvc = n <= 5 && vowel(base[n - 2]) && !vowel(base[n - 3]);  // trim -> trimmed, trimming
+  if (short_cvc && !vowel(last) && last != 'w' && last != 'x' && last != 'y') {
+    add(out, base + last + "ed");
+    add(out, base + last + "ing");
+  }
+}
+
+// inflections._other_forms: the regular forms of `word` whose stem its own is not, the first (sorted) form of each
+// stem, sorted
+Words other_forms_of(const std::string& word) {
+  if (word.size() < 4) return {};
+  for (const char c : word)
+    if (c < 'a' || c > 'z') return {};
+  Words bases = bases_of(word);
+  const std::size_t n_first = bases.size();
+  for (std::size_t i = 0; i < n_first; ++i) {  // a plural of a participle: bookings -> booking -> book
+    const std::string base = bases[i];
+    if (base != word && (ends(base, "ing") || ends(base, "ed")))
+      for (std::string& b : bases_of(base)) add(bases, std::move(b));
+  }
+  const bool inflected = bases.size() > 1;
+  Words forms;
+  if (!ends(word, "s") && !ends(word, "ed"))
+    forms.push_back(word + (ends(word, "x") || ends(word, "z") || ends(word, "ch") || ends(word, "sh") ? "es" : "s"));
+  for (const std::string& base : bases)
+    if (base != word || !inflected) forms_of(base, forms);  // an inflected word's own forms are no words
+  add(forms, word);
+  std::sort(forms.begin(), forms.end());
+  const std::string_view own = form_stem(word);
+  Words out;
+  std::vector<std::string_view> seen;
+  for (const std::string& form : forms) {
+    const std::string_view stem = form_stem(form);
+    if (stem == own || std::find(seen.begin(), seen.end(), stem) != seen.end()) continue;
+    seen.push_back(stem);
+    out.push_back(form);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::string inflected_extra(const std::string_view* words, std::size_t n) {
+  std::vector<std::string> have;  // the stems met so far: the words' own (of 4+ letters), then the forms kept
+  for (std::size_t i = 0; i < n; ++i)
+    if (words[i].size() >= 4) have.emplace_back(form_stem(words[i]));
+  std::string out;
+  std::vector<std::string_view> done;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (std::find(done.begin(), done.end(), words[i]) != done.end()) continue;
+    done.push_back(words[i]);
+    for (const std::string& form : other_forms_of(std::string(words[i]))) {
+      std::string stem(form_stem(form));
+      if (std::find(have.begin(), have.end(), stem) != have.end()) continue;
+      have.push_back(std::move(stem));
+      if (!out.empty()) out += ' ';
+      out += form;
+    }
+  }
+  return out;
 }
 
 }  // namespace engram::text

@@ -26,6 +26,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -44,6 +45,12 @@ std::vector<std::uint64_t> query_tokens(std::string_view text);
 // scores for a question read at two weights (query/hybrid.hpp: the words asked at 1, other forms of them below).
 void weighted_query_tokens(const std::string_view* texts, const float* weights, std::size_t n,
                            std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights);
+
+// The other regular English forms of n lower-case words (python/engramdb/inflections.py's rules: a plural, past or
+// participle ending read off to its bases, each base's forms written), one form per lexical stem that none of the
+// words and no earlier form gives, space-joined in the words' order: what hybrid recall also reads of a question at a
+// lighter weight (store.INFLECTED_FORMS). A word under four letters or holding anything but a-z gives none.
+std::string inflected_extra(const std::string_view* words, std::size_t n);
 
 // Which of `texts` hold each distinct token of `question` that is not in `skip` (ascending; e.g. the tokens of
 // function words), for the answer support (python/engramdb/support.py: how much of a question a recall's top hit
