@@ -18,7 +18,7 @@ from engramdb.schema import Hit, evolve
 from engramdb.semantics import asked_change_first, story_swap
 
 NOW = datetime(2026, 11, 2, 12, 0, tzinfo=timezone.utc)
-QUESTION = "How do our bikes get repaired?"  # asks no kind of value (support.asked_slot None)
+QUESTION = "How do our bikes get repaired?"  # asks no kind of value (support.asked_slot None), and how
 OLDER = "Our bikes are repaired by Spokesmith Cycles in Hebden Bridge."
 NEWER = "Tue 6 Oct: Maya says Spokesmith Cycles has closed, so our bikes get repaired by a mechanic in Todmorden " \
         "from now on."
@@ -147,3 +147,9 @@ def test_a_story_naming_none_of_the_facts_names_never_swaps(name: str, stopped: 
 def test_a_fact_sharing_one_stem_with_the_question_is_not_what_is_asked() -> None:
     question = "What do our bikes need for the winter league?"
     assert story_swap(question, NEWER, OLDER) is None  # "bike" only: the fact is not about the league
+
+
+def test_a_question_asking_no_value_nor_how_keeps_the_order() -> None:
+    hits, _old, _new = _hits()
+    out = semantics._story_swapped("What do we do when our bikes get repaired?", hits, None)
+    assert [h.id for h in out] == [h.id for h in hits]

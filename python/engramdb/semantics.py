@@ -4001,16 +4001,16 @@ def source_swap(question: str, newer: str, older: str) -> str | None:
 # again (a name told again after the "so" is not retired), and the result holds a stem the question shares with the
 # fact, which shares ASKED_CHANGE_SHARED (2) with it (the subject: "the Invergordon pool has shut for repairs, so the
 # boys' swimming lessons are at the Tain leisure centre" changes the swimming fact, not what "What do the boys need to
-# bring in for their shepherd costumes?" asks). A fact written in another language than the note (_language_side) shares no stem with the
-# question, so there the clause holds ASKED_CHANGE_SHARED (2) of the question's stems, one in the result, and the
-# result says from when (SOURCE_NOW: "now", "from now on", "instead"); and where the fact has no Latin letter its names
-# cannot be read against the note's, so the story names a name of its own and the result holds the two stems itself
-# ("... Mehta Zari House closed when the old man retired, so we buy our zari thread from Bhasin Threads ... now" under
-# the Punjabi fact naming the Mehta Zari House; "..., so our orders for Guwahati go in the ferry's parcel room from now
-# on" shares two stems with "How much does the ferry's parcel room charge per bundle?" and none with an Assamese price
-# fact: read then only because the question asks no number). A question asking a number (XL_NUMBER_SLOTS) reads a
-# story only where the result states one (support.fills_asked_slot): a story tells a new name or way. A clause that
-# adds (ADDITION_WORDS, ASKED_ADDITION) swaps nothing. Off: main before the branch.
+# bring in for their shepherd costumes?" asks). A fact written in another language than the note (_language_side) shares
+# no stem with the question, so there the clause holds ASKED_CHANGE_SHARED (2) of the question's stems, one in the
+# result, and the result says from when (SOURCE_NOW: "now", "from now on", "instead"); and where the fact has no Latin
+# letter its names cannot be read against the note's, so the story names a name of its own and the result holds the two
+# stems itself ("... Mehta Zari House closed when the old man retired, so we buy our zari thread from Bhasin Threads ...
+# now" under the Punjabi fact naming the Mehta Zari House; "..., so our orders for Guwahati go in the ferry's parcel
+# room from now on" shares two stems with "How much does the ferry's parcel room charge per bundle?" and none with an
+# Assamese price fact: not read, the question asking a number the result does not state). A question asking a number
+# (XL_NUMBER_SLOTS) reads a story only where the result states one (fills_asked_slot): a story tells a new name or way.
+# A clause that adds (ADDITION_WORDS, ASKED_ADDITION) swaps nothing. Off: main before the branch.
 STORY_SWAP = True
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 STORY_TELLER = re.compile(
@@ -4018,6 +4018,7 @@ STORY_TELLER = re.compile(
     r"(?:\s+(?:us|me|him|her|them))?(?:\s+that)?\s+", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)
 def story_swap(question: str, newer: str, older: str) -> str | None:
     """The result part of one clause of `newer` that tells `older`'s answer to `question` changed as a story's result
     (the block above; STORY_SWAP), or None."""
@@ -4080,12 +4081,19 @@ def _story_retires(question: str, newer: str, older: str) -> bool:
         story_swap(question, newer, older) is not None
 
 
+# The questions asking no kind of value that _story_swapped reads: the ones asking how a thing is done ("How are
+# rendered invoices e-mailed out?", "How do our boxes get to Yangon?"), the way a story's result tells anew; the others
+# (what, which lesson) return at once, as on main, leaving their hits' fields unread (a lazy hit's read costs).
+HOW_ASKED = re.compile(r"^\W*how\s+(?:do|does|did|are|is|was|were|will|can|should)\b", re.IGNORECASE)
+
+
 def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) -> list[Hit]:
-    """asked_change_first for a question that asks no kind of value: each later episode below the first fact hit that
-    tells the fact's answer changed as a story's result (story_swap) ordered before it and marked, as source_swap's
-    pairs are (the share, or, under the first hit, the result part's own relevance by `clause`)."""
-    if not STORY_SWAP or len(hits) < 2:
-        return hits
+    """asked_change_first for a question that asks no kind of value, and how a thing is done (HOW_ASKED): each later
+    episode below the first fact hit that tells the fact's answer changed as a story's result (story_swap) ordered
+    before it and marked, as source_swap's pairs are (the share, or, under the first hit, the result part's own
+    relevance by `clause`)."""
+    if not STORY_SWAP or len(hits) < 2 or HOW_ASKED.search(question) is None:
+        return hits  # most questions asking no value ask what or why, which a story's result does not answer
     kinds = [h.memory.kind for h in hits]
     if "fact" not in kinds[:-1]:
         return hits
