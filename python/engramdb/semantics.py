@@ -4022,8 +4022,9 @@ STORY_TELLER = re.compile(
 def story_swap(question: str, newer: str, older: str) -> str | None:
     """The result part of one clause of `newer` that tells `older`'s answer to `question` changed as a story's result
     (the block above; STORY_SWAP), or None."""
-    if not STORY_SWAP or _SO.search(newer) is None or SOURCE_STORY.search(newer) is None:
-        return None
+    if not STORY_SWAP or (" so " not in newer and " So " not in newer) or _SO.search(newer) is None or \
+            SOURCE_STORY.search(newer) is None:
+        return None  # most notes: two substring tests (a "so" between spaces), no pattern read
     q = _asking_stems(question)
     if not q:
         return None
