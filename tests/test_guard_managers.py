@@ -45,3 +45,9 @@ def test_leaving_out_a_name_the_tuple_lacks_is_an_error() -> None:
     with pytest.raises(ValueError, match="Keepas"):
         manager_names(" ?", frozenset({"Keepas"}))
     assert len(set(managers.PASSWORD_MANAGERS)) == len(PASSWORD_MANAGERS)  # no name twice
+
+
+@pytest.mark.parametrize("name", PASSWORD_MANAGERS)
+def test_a_chat_that_offers_a_managers_name_to_try_sends_no_password(name: str) -> None:
+    # chat._TRY leaves out only the shape "1Password"; the names of letters only are no password's shape
+    assert secrets.find_secrets(f"Sam: it says wrong password\nAna: try {name} - I changed it on Monday") == []
