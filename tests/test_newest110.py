@@ -4,8 +4,6 @@ SIZED_COUNT_PACK; numwords_xl's "kn", "ml" and "br" tables, their rupee words an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from engramdb import numwords_xl, semantics, unit_prices
@@ -13,19 +11,10 @@ from engramdb.numwords_xl import says_now, xl_spelt_in_digits
 from engramdb.semantics import _asking_stems, asked_change
 from engramdb.unit_prices import price_changed, price_restated, prices
 
+from .caches_util import clear_caches, fresh_caches
 
-def _clear() -> None:
-    for module in (unit_prices, semantics):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+CACHED = (unit_prices, semantics)  # the modules whose caches each test starts and ends without
+_fresh_caches = fresh_caches(*CACHED)
 
 
 def _change(question: str, newer: str, older: str) -> bool:
@@ -66,7 +55,7 @@ def test_holdout30s_english_changes_are_read_with_the_switch_only(
     monkeypatch.setattr(unit_prices, switch, False)
     # off, "a gallon" is a count: a price per another basis than the litre, told now (BASIS_CHANGED, branch newest147)
     monkeypatch.setattr(semantics, "BASIS_CHANGED", False)
-    _clear()
+    clear_caches(*CACHED)
     assert not _change(question, newer, older)
 
 
@@ -178,7 +167,7 @@ EEL_NOTE = (
 def test_a_same_unit_price_with_now_and_one_subject_stem(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _change(EEL_Q, EEL_NOTE, EEL_FACT)
     monkeypatch.setattr(semantics, "SAME_UNIT_PRICE", False)
-    _clear()
+    clear_caches(*CACHED)
     assert not _change(EEL_Q, EEL_NOTE, EEL_FACT)
 
 

@@ -6,8 +6,6 @@ its inflections (semantics.SWAP_SHORT_STEMS); a pack of a count told as a compou
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from engramdb import numwords_xl, semantics, unit_prices
@@ -15,19 +13,10 @@ from engramdb.numwords_xl import says_now, xl_spelt_in_digits
 from engramdb.semantics import _asking_stems, _price_served, told_anew, told_swap
 from engramdb.unit_prices import prices
 
+from .caches_util import clear_caches, fresh_caches
 
-def _clear() -> None:
-    for module in (unit_prices, semantics, numwords_xl):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+CACHED = (unit_prices, semantics, numwords_xl)  # the modules whose caches each test starts and ends without
+_fresh_caches = fresh_caches(*CACHED)
 
 
 # holdout31's notes in its scopes' languages, read as digits and the currency's English word
@@ -102,7 +91,7 @@ def test_rename_told_with_the_head_noun(monkeypatch: pytest.MonkeyPatch) -> None
     question, newer, older = MATINEE
     assert told_anew(question, newer, older) is not None
     monkeypatch.setattr(semantics, "RENAME_SAME_HEAD", False)
-    _clear()
+    clear_caches(*CACHED)
     assert told_anew(question, newer, older) is None
 
 
@@ -143,7 +132,7 @@ def test_swap_with_a_short_stem(monkeypatch: pytest.MonkeyPatch) -> None:
     question, newer, older = BOOKING
     assert told_swap(question, newer, older) is not None
     monkeypatch.setattr(semantics, "SWAP_SHORT_STEMS", False)
-    _clear()
+    clear_caches(*CACHED)
     assert told_swap(question, newer, older) is None
 
 
@@ -180,7 +169,7 @@ def test_hyphen_count_pack_serves_the_price(monkeypatch: pytest.MonkeyPatch) -> 
     q = _asking_stems(question)
     assert _price_served(question, q, 0.3, 2.5, newer, older)
     monkeypatch.setattr(unit_prices, "HYPHEN_COUNT_PACK", False)
-    _clear()
+    clear_caches(*CACHED)
     assert not _price_served(question, q, 0.3, 2.5, newer, older)
     assert prices("a 500-chick box from Ackroyd is fifty-two pounds now") == ()
 

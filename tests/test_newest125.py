@@ -6,7 +6,6 @@ asked by "what are they charging" (support.CHARGING_ASKED), xl_asked_change's cu
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -16,19 +15,10 @@ from engramdb.schema import Hit
 from engramdb.semantics import _xl_change_verb, asked_change_first, xl_asked_change
 from engramdb.support import asked_slot
 
+from .caches_util import clear_caches, fresh_caches
 
-def _clear() -> None:
-    for module in (semantics, support):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+CACHED = (semantics, support)  # the modules whose caches each test starts and ends without
+_fresh_caches = fresh_caches(*CACHED)
 
 
 CLAY = (
@@ -44,7 +34,7 @@ CLAY = (
 def test_charging_asks_money(question: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert asked_slot(question) == "money"
     monkeypatch.setattr(support, "CHARGING_ASKED", False)
-    _clear()
+    clear_caches(*CACHED)
     assert asked_slot(question) is None
 
 
@@ -75,11 +65,11 @@ def test_currency_by_code_and_change_verb(
 ) -> None:
     assert xl_asked_change(question, newer, older, episode=True)
     monkeypatch.setattr(semantics, "XL_ASKED_CURRENCY", False)
-    _clear()
+    clear_caches(*CACHED)
     assert not xl_asked_change(question, newer, older, episode=True)  # "грн" is no "uah", "eur" no "€"
     monkeypatch.setattr(semantics, "XL_ASKED_CURRENCY", True)
     monkeypatch.setattr(semantics, "XL_CHANGE_VERBS", False)
-    _clear()
+    clear_caches(*CACHED)
     assert not xl_asked_change(question, newer, older, episode=True)  # a dated note with no word of now
 
 
@@ -87,7 +77,7 @@ def test_currency_by_code_in_a_fact(monkeypatch: pytest.MonkeyPatch) -> None:
     newer = "Netlink: 350 грн на місяць."  # a fact needs no word of now
     assert xl_asked_change(NET_Q, newer, NET_OLD)
     monkeypatch.setattr(semantics, "XL_ASKED_CURRENCY", False)
-    _clear()
+    clear_caches(*CACHED)
     assert not xl_asked_change(NET_Q, newer, NET_OLD)
 
 

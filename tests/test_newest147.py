@@ -6,8 +6,6 @@ asked by the money's name (semantics.MONEY_NOUN_ASKED)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -17,19 +15,9 @@ from engramdb.numwords_xl import xl_spelt_in_digits
 from engramdb.semantics import _asking_stems, _money_noun_asked, _xl_pack_change, asked_change
 from engramdb.unit_prices import price_per_another_basis
 
+from .caches_util import fresh_caches
 
-def _clear() -> None:
-    for module in (unit_prices, semantics, numwords_xl, xl_packs):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+_fresh_caches = fresh_caches(unit_prices, semantics, numwords_xl, xl_packs)
 
 
 def _change(question: str, newer: str, older: str) -> bool:

@@ -5,8 +5,6 @@ the teller before "says" is no value."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,18 +12,9 @@ from hypothesis import strategies as st
 from engramdb import semantics
 from engramdb.semantics import _asking_stems, _name_swap_stands, _retired_so, asked_change, stems
 
+from .caches_util import fresh_caches
 
-def _clear() -> None:
-    for f in vars(semantics).values():
-        if callable(f) and hasattr(f, "cache_clear"):
-            f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+_fresh_caches = fresh_caches(semantics)
 
 
 def _change(question: str, newer: str, older: str) -> bool:

@@ -4,8 +4,6 @@ price per kilo reads as the newer price per kilo (semantics._xl_pack_change)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,19 +12,9 @@ from engramdb import numwords_xl, semantics, unit_prices, xl_packs
 from engramdb.numwords_xl import says_now, xl_spelt_in_digits
 from engramdb.semantics import _asking_stems, _xl_pack_change, asked_change
 
+from .caches_util import fresh_caches
 
-def _clear() -> None:
-    for module in (unit_prices, semantics, numwords_xl, xl_packs):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+_fresh_caches = fresh_caches(unit_prices, semantics, numwords_xl, xl_packs)
 
 
 # invented, in holdout35's way: barley now 36 euros for a thirty-kilo sack, after a price per kilo

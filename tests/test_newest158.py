@@ -6,7 +6,6 @@ the word of change in the whole fact ("shortened", "any more")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -17,20 +16,12 @@ from engramdb import MemoryStore, semantics
 from engramdb.schema import Hit
 from engramdb.semantics import _asking_stems, _fact_changed, _fact_restates, asked_change_first
 
+from .caches_util import fresh_caches
+
 NOW = datetime(2026, 11, 2, 12, 0, tzinfo=timezone.utc)
 
 
-def _clear() -> None:
-    for f in vars(semantics).values():
-        if callable(f) and hasattr(f, "cache_clear"):
-            f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+_fresh_caches = fresh_caches(semantics)
 
 
 QUESTION = "How many seats are in the seating plan?"

@@ -3,8 +3,6 @@ holdout36's newest prices told in words for a pack ("petdeset evrov za zaboj št
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,19 +11,9 @@ from engramdb import numwords_xl, semantics, xl_packs
 from engramdb.numwords_xl import xl_spelt_in_digits
 from engramdb.semantics import xl_asked_change
 
+from .caches_util import fresh_caches
 
-def _clear() -> None:
-    for module in (semantics, numwords_xl, xl_packs):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+_fresh_caches = fresh_caches(semantics, numwords_xl, xl_packs)
 
 
 @pytest.mark.parametrize(("text", "digits"), [

@@ -6,7 +6,6 @@ place."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -17,6 +16,8 @@ from engramdb import MemoryStore, semantics
 from engramdb.schema import Hit, evolve, with_conflicts
 from engramdb.semantics import asked_change_first
 
+from .caches_util import clear_caches, fresh_caches
+
 NOW = datetime(2026, 11, 2, 12, 0, tzinfo=timezone.utc)
 QUESTION = "Who delivers our eggs and milk?"
 OLDER = "Eggs and milk are delivered by Hollins Farm Supplies on the first Friday of each month."
@@ -25,17 +26,8 @@ FILLERS = ("The farm shop opens at 8 am and closes at 6 pm every day.",
            "Beginners' riding lessons cost 30 pounds an hour on weekdays.")
 
 
-def _clear() -> None:
-    for f in vars(semantics).values():
-        if callable(f) and hasattr(f, "cache_clear"):
-            f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+CACHED = (semantics,)  # the modules whose caches each test starts and ends without
+_fresh_caches = fresh_caches(*CACHED)
 
 
 def _hits(newer: str = NEWER, marked: bool = True) -> tuple[list[Hit], str, str]:
@@ -111,7 +103,7 @@ def test_a_marked_note_with_no_word_of_change_never_moves(extra: list[str]) -> N
     from engramdb.numwords_xl import XL_NOW_MORE
 
     assume(not any(w[:5] in _TOLD or w[:5] in XL_NOW_MORE for w in extra))
-    _clear()
+    clear_caches(*CACHED)
     newer = "Jajka i mleko dostarcza nam Brackley Farm Supplies i Hollins Farm Supplies, " + " ".join(extra) + "."
     assert semantics._language_side(newer) == -1  # read as the other language than the fact: asked_change_first's `other`
     hits, old, new = _hits(newer)

@@ -6,8 +6,6 @@ Sindhi number words next to rupees, its "now" and its kilo (numwords_xl, xl_pack
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,24 +16,15 @@ from engramdb.semantics import xl_pack_change
 from engramdb.unit_prices import price_changed, prices
 from engramdb.xl_packs import pack_size
 
+from .caches_util import fresh_caches
+
 NEWER = ("Mon 26 Oct: Busy week; the pool now wants seventy-five pounds for a whole term of ten sessions, paid up "
          "front, and no longer takes money by the session; the boiler man came.")
 OLDER = "The children's lessons at the pool cost £9 a session now."
 QUESTION = "How much are the children's lessons at the pool?"
 
 
-def _clear() -> None:
-    for module in (unit_prices, numwords_xl, semantics, xl_packs):
-        for f in vars(module).values():
-            if callable(f) and hasattr(f, "cache_clear"):
-                f.cache_clear()
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches() -> Iterator[None]:
-    _clear()
-    yield
-    _clear()
+_fresh_caches = fresh_caches(unit_prices, numwords_xl, semantics, xl_packs)
 
 
 def test_a_whole_term_of_ten_sessions_is_priced_per_session() -> None:

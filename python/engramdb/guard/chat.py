@@ -38,7 +38,9 @@ _TURN = re.compile(r"[ \t]*(?:\[" + _DATE + r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[
 _ALONE = re.compile(r"[ \t]*(?P<v>[^\s]{4,64}|\d{3,4}(?:[ ]\d{3,4}){1,2})[ \t]*")
 # Round 16: in a chat log, a message that offers a value to try ("try QKPD$NUaQbYLl - I changed it on Monday") after one
 # that names a password ("it says wrong password") sends that password: the token after the verb is read as the value
-# alone is. Not a product's name ("try 1Password").
+# alone is. Not a product's name that starts with a digit before a capitalised word ("try 1Password"): a shape, not a
+# list of names; the other names of managers.PASSWORD_MANAGERS are letters only, which the detectors read as no
+# password ("try LastPass" is not refused).
 _TRY = re.compile(r"[ \t]*(?i:try|use|versuch|probier|prueba|prueba con|essaie|essaye|probeer|prova|tenta)[ \t]+"
                   r"(?P<v>(?!\d[A-Z][a-z])[^\s]{6,64})(?:[ \t]|$)")
 # How many messages after its announcement a value may come ("and the password, hang on" ... "ok" ... the value).

@@ -1,5 +1,6 @@
 """Session 37 (fp45): a booking's confirmation code is no one-time code (a leaf module: it imports nothing of the
-guard but :mod:`.lines`; :mod:`.secrets` asks it of the code rows that read "confirmation code" as an OTP's label).
+guard but :mod:`.lines` and :mod:`.managers`; :mod:`.secrets` asks it of the code rows that read "confirmation code"
+as an OTP's label).
 
 "Confirmation code" names both the code a service sends to confirm a login or a payment (an OTP) and the reference of
 a booking ("Airbnb confirmation code HMXK3P9W2A, host is Ana", "Confirmation code ZX4QP8 for the car rental",
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from . import managers
 from .lines import line_bounds
 
 # The label is a confirmation's (English, German, French, Spanish, Portuguese, Italian, Polish, Russian, Turkish,
@@ -91,10 +93,12 @@ def coordinate_digits(text: str, start: int, end: int) -> bool:
 
 # A password manager's folder named after it ("- NAS :: password in Bitwarden (Shared/Home)", "in KeePass, folder
 # Finance/Bank"): the finding is the folder's path of words (letters only, joined by "/" or ">"), right after the
-# manager's name, which the line says holds the password.
+# manager's name, which the line says holds the password: a product's name of managers.PASSWORD_MANAGERS in any case
+# (its words apart), but KeePassDX (this reading predates it: "in KeePassDX, folder ..." would be read anew), or the
+# system's keychain or a password manager named by what it is.
 _MANAGER = (
-    r"(?:bitwarden|1password|lastpass|keepass(?:xc)?|dashlane|keeper|nordpass|proton[ \t]+pass|enpass|roboform|"
-    r"(?:icloud[ \t]+)?keychain|vaultwarden|(?:the[ \t]+)?password[ \t-]?manager|passwortmanager|passwort-manager|"
+    r"(?:" + managers.manager_names(r"[ \t]+", frozenset({"KeePassDX"})) + r"|"
+    r"(?:icloud[ \t]+)?keychain|(?:the[ \t]+)?password[ \t-]?manager|passwortmanager|passwort-manager|"
     r"gestor[ \t]+de[ \t]+contrase[ñn]as|gestionnaire[ \t]+de[ \t]+mots[ \t]+de[ \t]+passe)"
 )
 _MANAGER_FOLDER = re.compile(

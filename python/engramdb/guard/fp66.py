@@ -1,6 +1,7 @@
 """Session 43 (fp66): ordinary notes that talk about secrets without holding one, read as general readings (a leaf
-module: it imports nothing of the guard; ``secrets._near_miss`` asks :func:`near_miss` of a password, key or code
-finding, and ``secrets.find_secrets`` asks :func:`names_only` before the n-gram signal refuses a text).
+module: it imports nothing of the guard but :mod:`.managers`; ``secrets._near_miss`` asks :func:`near_miss` of a
+password, key or code finding, and ``secrets.find_secrets`` asks :func:`names_only` before the n-gram signal refuses a
+text).
 
 benchmarks/guard_corpus_benign_notes/ (1,190 notes about passwords, PINs, door codes and keys in 20 languages, none
 holding a secret) was refused 41 times by session 42's guard, in three families, all outside the Latin-script
@@ -11,7 +12,8 @@ languages whose words the earlier rounds had learnt:
   ... 참고", a particle glued to the name) and German ("siehe 1Password"): the word for "see" is the next word in
   English, so the label's value was the manager's name, or the word for "see" itself when the note ends there. A
   manager's name says where the password is kept; it is never the password (the placeholders of
-  ``secrets._NAMED_PLACEHOLDER`` hold the same names, round 20, but only some rows ask them).
+  ``secrets._NAMED_PLACEHOLDER`` hold most of the same names, round 20, but only some rows ask them; both are built
+  from :data:`.managers.PASSWORD_MANAGERS`).
 * **a ticket's number** (:func:`_ticket_number`): a value shaped like a tracker's id ("SEC-98988", "#97696", "44968")
   right after the word for a ticket or a request in any language ("टिकट", "チケット", "티켓", "工单", "заявка",
   "تذكرة", "קריאה", "ทิกเก็ต", "talep", "chamado", "zgłoszenie"), or right before Turkish "numaralı" ("IT-81607
@@ -28,9 +30,12 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-# The password managers' names, as their makers write them (the case is part of the name: "keeper" is a word).
-_MANAGER = re.compile(r"(?:1Password|LastPass|KeePass(?:XC|DX)?|Bitwarden|Dashlane|NordPass|Proton ?Pass|Enpass"
-                      r"|RoboForm|Keeper)")
+from . import managers
+
+# The password managers' names, as their makers write them (the case is part of the name: "keeper" is a word), but
+# Vaultwarden (a server for Bitwarden's apps, which a note names as where the password is kept: this reading predates
+# it, and taking it in would read "see Vaultwarden" anew).
+_MANAGER = re.compile(managers.manager_names(" ?", frozenset({"Vaultwarden"})))
 
 # A tracker's id: an upper-case project key and its number ("SEC-98988", "HELP-83481"), or a number of 3 to 8 digits
 # with or without "#".

@@ -56,6 +56,7 @@ from . import (
     licences,
     logins,
     mailconf,
+    managers,
     network,
     ngram,
     opens,
@@ -512,11 +513,15 @@ def _quoted(v: str) -> bool:
 # A masked value: a run of x, asterisks or bullets, an ellipsis, or a word that says it was taken out.
 _MASKED = re.compile(r"(?i:x{4,})|[*•●·█▇■▓▒░]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
 # Letters only, holding a credential's own name or standing for one: "myPassword", "PASS", "db_secret",
-# "YOUR_TOKEN", "APP_PASS".
+# "YOUR_TOKEN", "APP_PASS", or a password manager's name as its maker writes it (round 20: "password: Bitwarden").
+# Round 20 took the names its rows met; the others of managers.PASSWORD_MANAGERS would widen this reading (a value
+# "Enpass" or "RoboForm" alone would no longer be refused), so they stay out by name until a round measures them.
+_PLACEHOLDER_MANAGERS = managers.manager_names(
+    " ?", frozenset({"KeePassDX", "Vaultwarden", "NordPass", "Enpass", "RoboForm"}))
 _NAMED_PLACEHOLDER = re.compile(
     r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
     r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*)"
-    r"|(?-i:1Password|LastPass|KeePass(?:XC)?|Bitwarden|Dashlane|Keeper|Proton ?Pass))$")  # a manager's name (round 20)
+    r"|(?-i:" + _PLACEHOLDER_MANAGERS + r"))$")
 # Round 28: one letter or mark repeated is a mask of another keyboard's choosing ("nnnnnn", "%%%%%%", "°°°°°", "------"),
 # as "xxxx" and "****" are; one digit repeated is left to each row (a keypad's "1111" is a code, if a weak one).
 _ONE_MARK_REPEATED = re.compile(r"([^\d\s])\1{3,}")
