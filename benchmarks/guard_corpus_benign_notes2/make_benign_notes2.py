@@ -23,8 +23,8 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "guard_corpus_benign_notes"))
-import benign_notes2_templates as tpl
-import benign_notes_templates as names  # the names and weekdays of the first benign-notes corpus
+import benign_notes2_templates as tpl  # noqa: E402
+import benign_notes_templates as names  # noqa: E402 - the names and weekdays of the first benign-notes corpus
 
 OUT = HERE / "benign_notes2.jsonl"
 SEED = 73
