@@ -55,7 +55,9 @@ def _price(lang: str, rng: random.Random) -> str:
 
 
 def _postcode(lang: str, rng: random.Random) -> str:
-    digits = lambda n: "".join(rng.choice(string.digits) for _ in range(n))  # noqa: E731
+    def digits(n: int) -> str:
+        return "".join(rng.choice(string.digits) for _ in range(n))
+
     if lang == "en":
         return f"{rng.choice(('SW', 'N', 'E', 'LS', 'M', 'BS'))}{rng.randint(1, 20)} {rng.randint(1, 9)}" + \
             "".join(rng.choice("ABDEFGHJLNPQRSTUWXYZ") for _ in range(2))
