@@ -52,13 +52,33 @@ def _letters(text: str) -> bool:
     return fp66._letters_only(text)
 
 
+# A verb of changing in the clause: "welcome - change it at first login" gives a temporary password and says to change
+# it; the reading is for a clause that says the password is set then, not one that gives it.
+_CHANGE = re.compile(
+    r"(?i:\b(?:change|changed|reset|ändern|wechseln|changer|modifier|cambiar|cambiare|alterar|trocar|wijzigen"
+    r"|veranderen|zmie[nń]\w*|değiştir\w*|ganti|ubah|đổi)\b)|смен\w*|измен\w*|αλλά?ξ\w*|غي[ّ]?ر|تغيير|החליפ|להחליף"
+    r"|לשנות|बदल|更改|修改|变更|変更|바꾸|바꿔|변경|เปลี่ยน")
+# Words before the phrase say who sets it ("dibuat sendiri saat login pertama": made by yourself at the first login);
+# otherwise the phrase starts at the value ("beim ersten Login", "पहली बार लॉगिन") or the value holds it (Thai).
+_SELF = re.compile(r"(?i:\b(?:yourself|themselves|himself|herself|selbst|selber|sendiri|soi-même|tú\s+mismo|sam[ao]?"
+                   r"|kendi|tự)\b)|сам\w*|μόνο[ςι]|بنفسه|בעצמ\w*|खुद|ख़ुद|自己|自分|직접|เอง")
+_BETWEEN = re.compile(r"[^,;:()\[\]\-–—/|\"'`«»“”]*")
+
+
 def _first_login_clause(text: str, start: int, end: int) -> bool:
-    """The value is a word (letters only) of a clause that says the password is set at the first login."""
+    """The value is a word (letters only) of a clause that says the password is set at the first login: the phrase at
+    the value, or within three words of it with a word for "yourself" between, and no verb of changing on the line."""
     if not _letters(text[start:end]):
         return False
     line_end = text.find("\n", start)
-    clause = text[start:min(start + _CLAUSE, len(text) if line_end < 0 else line_end)]
-    return _FIRST_LOGIN.search(clause) is not None
+    line = text[start:len(text) if line_end < 0 else line_end]
+    m = _FIRST_LOGIN.search(line, 0, _CLAUSE)
+    if m is None or _CHANGE.search(line) is not None:
+        return False
+    lead = line[:m.start()]
+    if m.start() > 0 and _SELF.search(lead) is None:
+        return False  # (a word before the phrase may be the password: "rahasia saat login pertama")
+    return _BETWEEN.fullmatch(lead) is not None and len(line[end - start:m.start()].split()) <= 3
 
 
 # The word for a phone extension, an order, a postcode; a prefix of Hebrew (ב ל ה ו מ) or Arabic (ب ل و ال) may be
@@ -66,16 +86,22 @@ def _first_login_clause(text: str, start: int, end: int) -> bool:
 _NAMING = re.compile(
     r"(?:(?i:\b(?:ext|extension|durchwahl|nebenstelle|poste|interno|extensión|ramal|toestel|dahili|ekstensi"
     r"|wewnętrzny|máy\s+lẻ|order|bestellung|commande|pedido|ordine|bestelling|zamówieni\w+|pesanan|đơn(?:\s+hàng)?"
-    r"|postcode|post\s+code|zip(?:\s+code)?|plz|code\s+postal|código\s+postal|cap|cep|kode\s+pos|postnummer"
+    r"|postcode|post\s+code|zip\s+code|code\s+postal|código\s+postal|kode\s+pos|postnummer"
     r"|mã\s+bưu\s+chính|kod\s+pocztowy|posta\s+kodu|postcode)\b)"
-    r"|внутренн\w+|доб\.|заказ\w*|индекс\w*|εσωτερικό|παραγγελία\w*|ταχυδρομικό\w*\s+κώδικα|(?:ب|ل|و)?(?:ال)?تحويلة"
+    r"|\bPLZ|\bCAP|\bCEP|внутренн\w+|доб\.|заказ\w*|индекс\w*|εσωτερικό|παραγγελία\w*|ταχυδρομικό\w*\s+κώδικα|(?:ب|ل|و)?(?:ال)?تحويلة"
     r"|(?:ب|ل|و)?(?:ال)?طلب|(?:ال)?رمز\s+البريدي|[בלהומ]?שלוחה|[בלהומ]?הזמנה|[בלהומ]?מיקוד|एक्सटेंशन|ऑर्डर|पिन\s+कोड"
     r"|分机|分機|订单|訂單|邮编|郵便番号|内線|注文|내선|주문|우편번호|เบอร์ภายใน|คำสั่งซื้อ|รหัสไปรษณีย์)"
     r"[ \t]*(?:(?i:no\.?|nr\.?|n[º°o]\.?|number|numéro|número|numer|№)[ \t]*)?[#:：.]?[ \t]*\Z")
 _NUMBER = re.compile(r"#?\d[\d \-]{1,22}\d|#?\d{2,}")
 # A value stated right after the number claims the line: "PIN for ext. 4417 is 2291" is a PIN, not an extension.
 _STATED_AFTER = re.compile(r"[ \t]*[)\]]?[ \t]*(?:(?i:is|ist|est|es|è|é|era|war|was|=)\b|[=:：→]|->)")
-_CODE_BEFORE = re.compile(r"(?i:code|codice|código|kod|pin|passwor[dt]|senha|contraseña|mot\s+de\s+passe)\W*\Z")
+# A code, PIN or password word right before the naming word (one or two short words between: "mot de passe du poste",
+# "password for the order") claims the number: the workstation's, the order's password.
+_CODE_BEFORE = re.compile(
+    r"(?:(?i:\b(?:code|codice|código|kod|pin|passwor[dt]|senha|contraseña|mot\s+de\s+passe|wachtwoord|hasło|şifre"
+    r"|sandi)\b)"
+    r"|пароль|код|κωδικ\w*|סיסמ\w*|كلمة\s+المرور|पासवर्ड|密码|パスワード|暗証番号|비밀번호|รหัสผ่าน)"
+    r"[\W_]*(?:\w{1,4}[\W_]+){0,2}\Z")
 
 
 def _named_number(text: str, start: int, end: int) -> bool:
