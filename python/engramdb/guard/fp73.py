@@ -24,13 +24,15 @@ session 43's guard. The readings, each of how people write, not of the corpus's 
 * **a container's image** (:func:`_container_image`): "docker run -e POSTGRES_PASSWORD=$POSTGRES_PASSWORD ...
   postgres:16": the last argument of a ``docker`` / ``podman`` command is an image's name and tag.
 * **the n-gram signal's tokens** (:func:`names_only`): besides fp66's variables' names and tickets, a word of letters
-  joined by hyphens in any script ("ऑन-कॉल", on-call), a commit's hash after the word for a commit, and a UUID after
-  the word for a record ("من السجل bffa9172-...؛", the Arabic semicolon glued on).
+  of a script other than Latin joined by hyphens ("ऑन-कॉल", on-call) with no code or password word just before it
+  (blind26's Tajik "рамзи pickle-mango-ро" is a passphrase), a commit's hash after the word for a commit, and a UUID
+  after the word for a record ("من السجل bffa9172-...؛", the Arabic semicolon glued on).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from . import fp66
@@ -101,12 +103,14 @@ _CODE_BEFORE = re.compile(
     r"(?:(?i:\b(?:code|codice|código|kod|pin|passwor[dt]|senha|contraseña|mot\s+de\s+passe|wachtwoord|hasło|şifre"
     r"|sandi)\b)"
     r"|пароль|код|κωδικ\w*|סיסמ\w*|كلمة\s+المرور|पासवर्ड|密码|パスワード|暗証番号|비밀번호|รหัสผ่าน)"
-    r"[\W_]*(?:\w{1,4}[\W_]+){0,2}\Z")
+    r"[\W_]*(?:[A-Za-zÀ-ÿ]{1,4}[\W_]+){0,2}\Z")  # (short words of a Latin script: a Korean word is short too)
 
 
 def _named_number(text: str, start: int, end: int) -> bool:
     """The value is a number right after the word for an extension, an order or a postcode."""
     at = start - 1 if start > 0 and text[start - 1] == "#" else start
+    while end > at and text[end - 1].isalpha() and not text[end - 1].isascii():
+        end -= 1  # a particle glued on ("내선 1000으로": to extension 1000)
     if _NUMBER.fullmatch(text, at, end) is None or _STATED_AFTER.match(text, end):
         return False
     before = text[max(0, at - 40):at]
@@ -187,14 +191,29 @@ def _named_id(text: str, start: int, token: str) -> bool:
     return _UUID.fullmatch(token) is not None and _RECORD_WORD.search(before) is not None
 
 
+# A code, PIN or password word shortly before a token: the token may be the passphrase it names ("рамзи pickle-mango").
+_SECRET_WORD = re.compile(
+    r"(?i:code|codice|código|kod|pin|passwor[dt]|senha|contraseña|mot\s+de\s+passe|wachtwoord|hasło|şifre|sandi|phrase)"
+    r"|пароль|код|рамз|κωδικ|סיסמ|קוד|كلمة\s+المرور|رمز|पासवर्ड|कोड|密码|暗号|パスワード|暗証|비밀번호|암호|รหัส")
+
+
+def _compound_word(text: str, start: int, token: str) -> bool:
+    """A word of a script other than Latin joined by hyphens ("ऑन-कॉल", on-call), with no code or password word in
+    the few words before it (a Latin-script hyphenated token in another language's sentence may be a passphrase)."""
+    parts = token.split("-")
+    if len(parts) < 2 or not all(_letters(p) and not any(c.isascii() or "LATIN" in unicodedata.name(c, "")
+                                                         for c in p) for p in parts):
+        return False
+    return _SECRET_WORD.search(text, max(0, start - 30), start) is None
+
+
 def names_only(text: str, tokens: Iterable[re.Match[str]]) -> bool:
     """Whether the n-gram signal's tokens (at least one) are all fp66's names or tickets, compound words of letters,
     or a hash or UUID named by the word before it."""
     seen = False
     for m in tokens:
         token = m.group().rstrip(".,;:!?)]\"'`»”؛،。，")
-        parts = token.split("-")
-        if not ((len(parts) >= 2 and all(_letters(p) for p in parts)) or _named_id(text, m.start(), token)
+        if not (_compound_word(text, m.start(), token) or _named_id(text, m.start(), token)
                 or fp66.names_only(text, [m])):
             return False
         seen = True
