@@ -102,7 +102,10 @@ def test_a_secret_beside_the_readings_is_still_refused() -> None:
                  "какой пароль от вайфая? пароль: Zx8#qLm2pR", "Is the password sunflower99?",
                  "Tickets still open: the password for INC-4821 is Vq7#kLp29xTz", "工单#81031的临时密码是Tr0ub4dor&3x",
                  "docker run -e POSTGRES_PASSWORD=S3cr3t!pass postgres:16", "Order 1234-5678 password: Kx9#mQ2vLp",
-                 "Voicemail PIN (ext 4417): 8830"):
+                 "Voicemail PIN (ext 4417): 8830", "Kata sandi: rahasia saat login pertama",
+                 "Mot de passe du poste : 482913",
+                 # blind26: a Latin-script passphrase with a Tajik suffix after the word for a code
+                 "касе ки кӯдаконро мегирад, бояд ба тарбиятгар рамзи pickle-mango-ро гӯяд"):
         assert find_secrets(text), text
 
 
