@@ -973,3 +973,13 @@ BENIGN_NOTES_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes"
 
 def test_the_benign_notes_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_benign_notes", BENIGN_NOTES_DIR).main(["--check"]) == 0
+
+
+BENIGN_NOTES2_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes2"
+# benign_notes2 (session 44, guardfp73): 1,200 longer ordinary notes about secrets with no secret in them (minutes,
+# handovers, chat exports, Markdown checklists and tables, setup notes with a fenced block of config, numbers beside
+# PIN / code words) in 20 languages, nine of them in non-Latin scripts; tests/test_guard_fp73.py holds its floor.
+
+
+def test_the_benign_notes2_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_benign_notes2", BENIGN_NOTES2_DIR).main(["--check"]) == 0

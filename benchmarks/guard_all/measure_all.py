@@ -42,12 +42,14 @@ def corpora() -> list[tuple[str, Path]]:
         out.append((f"blind{number}", directory / f"secrets_blind{number}.jsonl"))
     # ordinary notes about secrets with no secret in them (guardfp66, session 43): false alarms only
     out.append(("benign_notes", BENCH / "guard_corpus_benign_notes" / "benign_notes.jsonl"))
+    # longer ordinary notes: minutes, handovers, chat exports, Markdown, code fences (guardfp73, session 44)
+    out.append(("benign_notes2", BENCH / "guard_corpus_benign_notes2" / "benign_notes2.jsonl"))
     return out
 
 
 def score_one(name: str, path: Path) -> dict[str, Any]:
     rows = measure_blind4.load_rows(path)
-    if name.startswith("blind") or name == "benign_notes":
+    if name.startswith("blind") or name.startswith("benign_notes"):
         result = measure_blind4.score(rows, path.name)
         return {k: result[k] for k in ("secrets", "secrets_refused", "benign", "benign_refused")} | {
             "misses": [m["text"] for m in result["misses"]],

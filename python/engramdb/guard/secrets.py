@@ -46,6 +46,7 @@ from . import (
     fp49,
     fp50,
     fp66,
+    fp73,
     grouped,
     guarded,
     held,
@@ -4085,7 +4086,8 @@ def find_secrets(text: str) -> list[Finding]:
             and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
             and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
             and not fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)
-            and not fp66.names_only(text, ngram.GATE.finditer(text))):
+            and not fp66.names_only(text, ngram.GATE.finditer(text))
+            and not fp73.names_only(text, ngram.GATE.finditer(text))):
         found = [_ngram_finding(text)]
     return found
 
@@ -4413,6 +4415,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 40 (fp50): none given, told later, examples to avoid, the password's page, what it's made of
     if kind in ("password", "one_time_code", "api_key") and fp66.near_miss(text, start, end):
         return True  # session 43 (fp66): a password manager's name as the value, a ticket's number
+    if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
+        return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
@@ -4594,7 +4598,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
              and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
              and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
              and not fp50.ngram_only(texts[i], ngram.GATE.finditer(texts[i]), _ngram_login)
-             and not fp66.names_only(texts[i], ngram.GATE.finditer(texts[i]))]
+             and not fp66.names_only(texts[i], ngram.GATE.finditer(texts[i]))
+             and not fp73.names_only(texts[i], ngram.GATE.finditer(texts[i]))]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
