@@ -106,11 +106,11 @@ def kept_after(m: re.Match[str]) -> _Span:
 
 # ---- a password's word heading a block of two lines: a login, then the password
 LABELLED_BLOCK = GatedFinder(
-    r":[ \t]*\n",
-    re.compile(r"(?m)^(?P<l>[^\n:]{2,80}):[ \t]*\n[ \t]*(?P<u>[^\s]{2,64})[ \t]*\n[ \t]*(?P<v>[^\s]{6,64})"
+    r":[ \t]?\n",
+    re.compile(r"(?m)^(?P<l>[^\n:]{2,80}):[ \t]?\n[ \t]*(?P<u>[^\s]{2,64})[ \t]*\n[ \t]*(?P<v>[^\s]{6,64})"
                r"(?:[ \t]+[^\w\s]{1,4})?[ \t]*(?=\n|$)"),
 )
-LABELLED_BLOCK_ANCHORS = (":\n", ": \n")
+LABELLED_BLOCK_ANCHORS = (":\n", ": \n", ":\t\n")
 _LOGIN = re.compile(r"\+?\d[\d -]{6,16}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[A-Za-z][\w]*[._][\w.]*\w|[A-Za-z]{3,}\d*")
 _HAS_LETTER = re.compile(r"[^\W\d_]")
 
@@ -152,7 +152,7 @@ def login_groups(m: re.Match[str]) -> _Span:
 # ---- an e-mail, a dash or a slash, and a password with marks
 EMAIL_MARKED = GatedFinder(
     r"@",
-    re.compile(r"(?m)[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+[-–—/][ \t]+(?P<v>[^\s]{6,64})[ \t]*$"),
+    re.compile(r"(?m)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+[-–—/][ \t]+(?P<v>[^\s]{6,64})[ \t]*$"),
 )
 EMAIL_MARKED_ANCHORS = ("@",)
 _REFERENCE = re.compile(r"[A-Z0-9]+(?:[-/.][A-Z0-9]+)+")  # an order's or a parcel's reference: "RF-1234-5678-GB"
