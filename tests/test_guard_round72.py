@@ -76,6 +76,8 @@ def test_round72_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text:
         # a handle or a phone then words or a tracking code; a file's name; a host and its port
         "+447700900123 RF-1234-5678-GB",
         "readme.md Version2",
+        "# host_vars/web01.yml",
+        "notes_v2 draft01.md",
         "joost.v Winter2024",
         "anja.p bringt den Kuchen mit.",
         "reverse_proxy localhost:8080",

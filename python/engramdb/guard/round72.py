@@ -179,7 +179,7 @@ LOGIN_LINE = GatedFinder(
     (r"[a-z][._][a-z]", r"@", r"\+\d{7}"),
     re.compile(r"(?m)^[ \t]*(?:[^\w\s+]{1,3}[ \t]*|(?i:fwd|fw|re):[ \t]*)?"
                r"(?P<u>\+\d{7,15}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[a-z]{2,20}[._](?P<t>[a-z]{1,12})\d{0,4})"
-               r"(?:[ \t]*[/|][ \t]*|[ \t]+)(?P<v>[^\s/|]{6,64}?)[.,]?[ \t]*(?:[^\w\s]{1,4}[ \t]*)?$"),
+               r"(?:[ \t]+[/|][ \t]+|[ \t]+)(?P<v>[^\s/|]{6,64}?)[.,]?[ \t]*(?:[^\w\s]{1,4}[ \t]*)?$"),
 )
 LOGIN_LINE_ANCHORS = (".", "_", "@", "+#######")
 _FILE_TAIL = re.compile(r"md|py|js|ts|txt|pdf|doc|docx|csv|json|yaml|yml|xml|html?|log|sh|rb|go|rs|cfg|ini|conf|png|"
@@ -191,6 +191,8 @@ def login_line(m: re.Match[str]) -> _Span:
     v = m.group("v")
     if m.group("t") is not None and _FILE_TAIL.fullmatch(m.group("t")):
         return None  # "readme.md Version2": a file's name
+    if "." in v and _FILE_TAIL.fullmatch(v.rsplit(".", 1)[1]):
+        return None  # "host_vars/web01.yml", "notes_v2 draft01.md": a path, a file's name
     if not (_marked(v) or _CAPITAL_WORD_DIGITS.fullmatch(v)):
         return None
     if _CAPITAL_WORD_DIGITS.fullmatch(v) and 1950 <= int(v[-4:] if v[-4:].isdigit() else "0") <= _this_year() + 1:
