@@ -161,8 +161,11 @@ _VARIABLE = re.compile(r"\$\{?[A-Za-z_]\w*\}?|%\w|\{\{.*\}\}|<.*>|\[.*\]|\(.*\)"
 
 
 def _marked(v: str) -> bool:
-    """Letters, digits and a mark: not a word, a time, a date, a phone number, a variable or a placeholder."""
-    return (any(c.isalpha() for c in v) and any(c.isdigit() for c in v) and any(not c.isalnum() for c in v)
+    """Letters, digits and a mark other than a dot, a hyphen, an underscore, a slash or a colon (those join a domain,
+    a reference, an extension: "Gregor4821.de", "ext-204"): not a word, a time, a date, a phone number, a variable or
+    a placeholder."""
+    return (any(c.isalpha() for c in v) and any(c.isdigit() for c in v)
+            and any(c not in ".-_/:" for c in v if not c.isalnum())
             and "@" not in v and "://" not in v and re.fullmatch(r"[\d:/.+-]+\w{0,2}", v) is None
             and _VARIABLE.match(v) is None and _HOST_PORT.fullmatch(v) is None and _REFERENCE.fullmatch(v) is None)
 
