@@ -48,7 +48,6 @@ def test_round67_refuses_the_secret_and_keeps_its_twin(secret: str, benign: str)
         "the store at the retail park is 4412, ask for the manager",
         "the shed was built in 1985, the pantry is 2019 years old",
         "the bike cage is open 0800-1700, ring the bell",
-        "the pram store at the toddler group is 278, fold them before you leave",  # three digits, no "code": left
         "the pantry in the staff kitchen is 1998, the fridge is newer",  # a year (rounds 38, 47, 48, 64)
         # an entity's id, a digest, a getter - not a client's key
         "job = Job('0edf6255-f627-4f17-b4a6-d3c7de8781f6')",

@@ -29,6 +29,8 @@ from .lines import line_around
 
 _HASH = re.compile(
     r"\${1,2}(?:2[abxy]?|apr1|1|5|6|7|8|9|y|gy|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*|sha\d*|md5)\${1,2}"  # crypt
+    r"(?=[^$\s]*\$)"
+    # (round 72: its salt's own "$" after the prefix - "$2b$12$...", "$6$salt$hash": not a password with "$y$" inside)
     r"|^(?:pbkdf2_sha\d+|pbkdf2_sha1|bcrypt_sha256|bcrypt|argon2|scrypt|sha1|md5|unsalted_md5|crypt)\$\w"  # Django
     r"|^SCRAM-SHA-(?:1|256|512)\$\d+:"  # PostgreSQL / MongoDB SCRAM verifiers
     r"|^\{(?:SSHA|SSHA256|SSHA384|SSHA512|SHA|SHA256|SHA384|SHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*|ARGON2|BCRYPT)\}"  # LDAP

@@ -85,6 +85,7 @@ from . import (
     round64,
     round65,
     round67,
+    round72,
     shape,
     shown,
     slots,
@@ -4016,6 +4017,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 67: a kept room, store or cage that "is" a number, a client built with a key read more widely, a
     # UUID told as a key (round67.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round67.ROWS),
+    # ---- Round 72: a kept store or work room "is" a number, then what goes in it; a password's word over a login and the
+    # password; a login and a generated password in hyphen groups; an e-mail, a dash and a password (round72.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round72.ROWS),
+    _Detector("password", round72.LABELLED_BLOCK, round72.LABELLED_BLOCK_ANCHORS,
+              round72.labelled_block(lambda label: _password_named(label))),
 )
 
 

@@ -201,6 +201,8 @@ def under_other_column(text: str, start: int, end: int) -> bool:
         top = len(lines) - 1
         while top and lines[top - 1].count(sep) == count:
             top -= 1
+        if lines[top].rstrip().endswith(":"):
+            return False  # round 72: a line ending with a colon opens what follows ("On 5 Jul, Pooja wrote:")
         names, cells = _header_names(lines[top], sep), _cells(line, "|" if sep == "||" else sep)
         value = text[start:end]
         bare = [c.rstrip(".,;:!?") for c in cells]  # a value found without the cell's closing stop ("0001.")
