@@ -68,3 +68,36 @@ def test_pointing_back_never_lowers(word: str, clause: str) -> None:
     question = "The van came back with a dent on Friday - " + clause.format(word)
     assert spans.story_clause(question) is not None
     assert spans.story_ratio(question) == spans.STORY_RATIO
+
+
+# month_words.ORDINAL_DAY: a day number's ordinal ending after a hyphen is part of the number
+def test_ordinal_day_turkmen() -> None:
+    from engramdb.month_words import other_date
+
+    assert other_date("sişenbe, 20-nji oktýabrda bakja kim geldi?") == (20, 10, "20-nji oktýabrda")
+
+
+def test_ordinal_day_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    import engramdb.month_words as month_words
+
+    monkeypatch.setattr(month_words, "ORDINAL_DAY", False)
+    assert month_words.other_date("sişenbe, 20-nji oktýabrda bakja kim geldi?") is None  # main: 5 apart
+
+
+def test_ordinal_day_not_a_glued_month() -> None:
+    from engramdb.month_words import other_date
+
+    assert other_date("15-oktabrda kim keldi?") == (15, 10, "15-oktabrda")  # the month glued, as on main
+    assert other_date("the 20-litre drum is in the shed") is None  # a longer word after the hyphen: no ending
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 31), st.sampled_from(["nji", "njy", "unjy", "ynjy", "inji", "ci", "cı"]),
+       st.sampled_from(["oktýabrda", "oktýabr", "dekabrda", "sentýabrda"]))
+def test_ordinal_day_read(day: int, ending: str, month: str) -> None:
+    """Any day with a short ordinal ending after a hyphen, then a month name, is read as that day of that month."""
+    from engramdb.month_words import other_date
+
+    found = other_date(f"kim geldi {day}-{ending} {month}?")
+    assert found is not None and found[0] == day
+    assert found[1] == {"okt": 10, "dek": 12, "sen": 9}[month[:3]]
