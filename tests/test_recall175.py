@@ -101,3 +101,34 @@ def test_ordinal_day_read(day: int, ending: str, month: str) -> None:
     found = other_date(f"kim geldi {day}-{ending} {month}?")
     assert found is not None and found[0] == day
     assert found[1] == {"okt": 10, "dek": 12, "sen": 9}[month[:3]]
+
+
+# numwords_xl's Hindi table: number words read next to rupees, so a pack price in Hindi meets a price per kilo
+HINDI_PACK = "Tue 3 Nov: आज मोहन जी ने बताया कि अब पाँच किलो के बोरे के चार हज़ार दो सौ रुपये लगेंगे।"
+KILO_FACT = "Rice costs ₹700 a kilo now from Mohan ji's shop."
+
+
+def test_hindi_amount() -> None:
+    from engramdb.numwords_xl import xl_spelt_in_digits
+
+    assert "4200 rupees" in xl_spelt_in_digits(HINDI_PACK)
+    assert "2500 rupees" in xl_spelt_in_digits("पच्चीस सौ रुपए दिए")
+    assert "1000 rupees" in xl_spelt_in_digits("एक ह\u095bार रुपये")  # the thousand with its precomposed nukta
+
+
+def test_hindi_pack_change() -> None:
+    from engramdb.semantics import xl_pack_change
+
+    assert xl_pack_change(HINDI_PACK, KILO_FACT, True)  # 840 rupees a kilo after 700
+    assert not xl_pack_change("Tue 3 Nov: आज मोहन जी ने बताया कि अब पाँच किलो के बोरे आएँगे।", KILO_FACT, True)  # no amount
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["सात", "दस", "पचास", "सौ", "हज़ार", "चार हज़ार दो सौ"]),
+       st.sampled_from(["किलो", "लोग", "दिन", "बोरे"]))
+def test_hindi_words_without_rupees(number: str, noun: str) -> None:
+    """Hindi number words with no rupees next to them are a count of something else: the text is left alone."""
+    from engramdb.numwords_xl import xl_spelt_in_digits
+
+    text = f"कल {number} {noun} आए थे।"
+    assert xl_spelt_in_digits(text) == text
