@@ -135,9 +135,9 @@ def _month_of(word: str) -> int | None:
 MORE_MONTHS = True
 MORE_ENDING = 2
 MORE_GAP = 4
-# recall175: a day number's ordinal ending written after a hyphen ("20-nji oktýabrda", Turkmen; "20-ci oktyabr",
+# recall175: a day number's ordinal ending written after a hyphen ("14-nji oktýabrda", Turkmen; "14-cü oktyabr",
 # Azerbaijani; "20-го октября") is part of the number: the gap to the month word is counted from the ending's end, so a
-# glibc month name MORE_GAP characters away is read ("20-nji oktýabrda" was 5 apart). One to four letters, then no
+# glibc month name MORE_GAP characters away is read ("14-nji oktýabrda" was 5 apart). One to four letters, then no
 # more letters: "15-oktabrda" glues the month itself. False: the gap from the digits (main).
 ORDINAL_DAY = True
 _ORDINAL_END = re.compile(r"-[^\W\d_]{1,4}(?![^\W\d_])")
@@ -187,7 +187,7 @@ def _ending(stem: int) -> int:
 
 
 def _ordinal_end(text: str, end: int) -> int:
-    """Where the day number ending at `end` ends with its ordinal ending after a hyphen (_ORDINAL_END: "20-nji"), or
+    """Where the day number ending at `end` ends with its ordinal ending after a hyphen (_ORDINAL_END: "14-nji"), or
     `end` when none follows."""
     found = _ORDINAL_END.match(text, end)
     return end if found is None else found.end()

@@ -382,7 +382,7 @@ _SD_UNITS = "هڪ:1 ٻه:2 ٽي:3 چار:4 پنج:5 ڇهه:6 ڇهن:6 ست:7 ا�
 _SD_MORE = ("ٻن:2 ٽن:3 چئن:4 پنجن:5 ستن:7 اٺن:8 نون:9 ويهه:20 ٽيهه:30 چاليهه:40 پنجاهه:50 سٺ:60 ستر:70 اسي:80 "
             "نوي:90 سؤ:100h سو:100h هزار:1000t لک:100000t")
 _TABLE_TEXT["sd"] = f"{_SD_UNITS} {_SD_MORE}"
-# Hindi number words (branch recall175): "दस किलो के पूरे बंडल के सात हज़ार आठ सौ रुपये" (a ten-kilo bundle's 7,800
+# Hindi number words (branch recall175): "पाँच किलो के थैले के तीन हज़ार दो सौ रुपये" (a five-kilo bag's 3,200
 # rupees). The units, 11-19, the round tens, 25 and the powers (21-99 are words of their own, as in Nepali: left); the
 # thousand with its nukta written both ways. Read next to rupees only (_LANGUAGE_MONEY): Nepali and Marathi share many
 # of these words.

@@ -660,12 +660,12 @@ STORY_WORDS = 3  # the fewest words of an asking clause read alone
 # that failed one night, over the backup rule the clause asks; the rehearsal note, over the hall's key), and the
 # clause alone is what tells which of the two answers. float("inf"): off (main's order).
 STORY_LIFTED = 1.1
-# recall175: an asking clause that names its own subject, no word of it pointing back at the story ("The Nuneaton
-# restaurant wants the story behind our berbere for its menu and I forgot it - who taught Abrehet to blend berbere?"),
-# asks nothing the story tells: the story's words alone draw the dated note (the buyer's visit, 0.83-0.86 of the
+# recall175: an asking clause that names its own subject, no word of it pointing back at the story ("The café in
+# town wants the history of our sourdough for its menu and I have forgotten it - who taught Mira to shape the loaves?"),
+# asks nothing the story tells: the story's words alone draw the dated note (the café's visit: 0.83-0.86 of the
 # note's fused score under hashing for holdout38's three such questions), so its fact is a candidate from
-# STORY_OWN_RATIO of the episode's score. A clause pointing back ("The Tesla that came back almost empty on the 24th -
-# how many of those do we have ...?", "... paid something in advance ... - how much did they send?") asks the story's
+# STORY_OWN_RATIO of the episode's score. A clause pointing back ("The van that came back with a flat tyre on the 3rd -
+# how many of those do we still lease?", "... paid a deposit last week ... - how much did they send?") asks the story's
 # thing, which the episode may tell: STORY_RATIO as before. STORY_OWN off: main's STORY_RATIO for every clause.
 STORY_OWN = True
 STORY_OWN_RATIO = 0.8
