@@ -135,6 +135,12 @@ def _month_of(word: str) -> int | None:
 MORE_MONTHS = True
 MORE_ENDING = 2
 MORE_GAP = 4
+# recall175: a day number's ordinal ending written after a hyphen ("14-nji oktýabrda", Turkmen; "14-cü oktyabr",
+# Azerbaijani; "20-го октября") is part of the number: the gap to the month word is counted from the ending's end, so a
+# glibc month name MORE_GAP characters away is read ("14-nji oktýabrda" was 5 apart). One to four letters, then no
+# more letters: "15-oktabrda" glues the month itself. False: the gap from the digits (main).
+ORDINAL_DAY = True
+_ORDINAL_END = re.compile(r"-[^\W\d_]{1,4}(?![^\W\d_])")
 
 
 def _folded(word: str) -> str:
@@ -180,6 +186,13 @@ def _ending(stem: int) -> int:
     return 0 if stem <= 3 else 3 if stem == 4 else MAX_ENDING
 
 
+def _ordinal_end(text: str, end: int) -> int:
+    """Where the day number ending at `end` ends with its ordinal ending after a hyphen (_ORDINAL_END: "14-nji"), or
+    `end` when none follows."""
+    found = _ORDINAL_END.match(text, end)
+    return end if found is None else found.end()
+
+
 def other_date(text: str) -> tuple[int, int, str] | None:
     """(day, month, phrase) of the date `text` (lower case) tells as a day number right before or after a month word
     of MONTH_STEMS ("29 octombrie", "spalio 30", "15-oktabrda", "20 d'ochobre", "Oktubre 20"; at most _GAP characters
@@ -190,6 +203,8 @@ def other_date(text: str) -> tuple[int, int, str] | None:
     days = [(m.start(), m.end(), int(m.group(1))) for m in _DAY.finditer(text) if 1 <= int(m.group(1)) <= 31]
     if not days:
         return None
+    if ORDINAL_DAY and "-" in text:
+        days = [(start, _ordinal_end(text, end), day) for start, end, day in days]
     best: tuple[int, int, int, str] | None = None
     for word in _WORD.finditer(text):
         for start, end, day in days:  # a word next to a day number only

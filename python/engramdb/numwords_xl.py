@@ -382,6 +382,14 @@ _SD_UNITS = "هڪ:1 ٻه:2 ٽي:3 چار:4 پنج:5 ڇهه:6 ڇهن:6 ست:7 ا�
 _SD_MORE = ("ٻن:2 ٽن:3 چئن:4 پنجن:5 ستن:7 اٺن:8 نون:9 ويهه:20 ٽيهه:30 چاليهه:40 پنجاهه:50 سٺ:60 ستر:70 اسي:80 "
             "نوي:90 سؤ:100h سو:100h هزار:1000t لک:100000t")
 _TABLE_TEXT["sd"] = f"{_SD_UNITS} {_SD_MORE}"
+# Hindi number words (branch recall175): "पाँच किलो के थैले के तीन हज़ार दो सौ रुपये" (a five-kilo bag's 3,200
+# rupees). The units, 11-19, the round tens, 25 and the powers (21-99 are words of their own, as in Nepali: left); the
+# thousand with its nukta written both ways. Read next to rupees only (_LANGUAGE_MONEY): Nepali and Marathi share many
+# of these words.
+_TABLE_TEXT["hi"] = ("एक:1 दो:2 तीन:3 चार:4 पाँच:5 पांच:5 छह:6 छः:6 सात:7 आठ:8 नौ:9 दस:10 ग्यारह:11 बारह:12 तेरह:13 "
+                     "चौदह:14 पंद्रह:15 पन्द्रह:15 सोलह:16 सत्रह:17 अठारह:18 उन्नीस:19 बीस:20 पच्चीस:25 तीस:30 "
+                     "चालीस:40 पचास:50 साठ:60 सत्तर:70 अस्सी:80 नब्बे:90 सौ:100h हजार:1000t "
+                     "\u0939\u091c\u093c\u093e\u0930:1000t \u0939\u095b\u093e\u0930:1000t लाख:100000t करोड़:10000000t")
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -465,6 +473,8 @@ _LANGUAGE_CURRENCY: dict[str, dict[str, str]] = {"tt": {"сум": "rub"}}
 _LANGUAGE_MONEY["tt"] = frozenset(("som",))
 _JOINS["sc"] = frozenset(("e",))  # Sardinian (branch newest157)
 _LANGUAGE_MONEY["sc"] = frozenset(("euros",))
+_LANGUAGE_MONEY["hi"] = frozenset(("rupees",))  # branch recall175
+XL_CURRENCIES.update(dict.fromkeys(("रुपए", "रुपयों"), "rupees"))  # Hindi's other spellings ("रुपये" is Marathi's too)
 # Slovene euros and Dari afghani (branch newest159); Dari "و" joins ("یک هزار و دوصد": 1,200)
 XL_CURRENCIES.update(dict.fromkeys(("evrov", "evra", "evri", "evrom", "evrih"), "euros"))
 XL_CURRENCIES.update(dict.fromkeys(("افغانی", "افغانیه", "افغانۍ"), "afghani"))
