@@ -36,7 +36,7 @@ from .guard_util import refused as _refused
         ("weather API key: 9c3e71a0", "weather API key: in the vault"),
         ("https://api.example.org/v1/search?q=tea&apikey=73100422", "https://api.example.org/v1/search?q=tea&apikey=$KEY"),
         # a client's long hex id
-        ("scrobbler client id 5f0c9a3e21b74d8e9f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c",
+        ("scrobbler client id 5f0c9a3e21b74d8e9f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4",
          "scrobbler client id is in the app settings"),
         # curl's user as a key
         ("curl -u 8d1e44a0-93bc-4f0e-a2d7-1b3c5e7f9a0b: https://api.example.org/v2/records",
@@ -61,6 +61,8 @@ def test_round76_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text:
         "passw changed yesterday, ask me",
         "API key: deadbeef was the old example, the new one is in the vault",
         "client id a1b2c3d4 is the tenant's",
+        "Photo app: client id 5d1f0a9c3e7b24681357924680acebdf, client secret (ask Maria)",
+        "Chatbot: client id 9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d7c6b5a49382, redirect https://localhost:5000/cb",
         "curl -u admin: https://localhost:8080/status",
         # other languages: a withheld password and a login
         "аккаунт в приложении на olga_p, пароль сюда не пишу",

@@ -20,8 +20,10 @@ signal refuses a text.
 * **a short key after its label**: "OMDb API key: 2c81507b", "...?t=Paddington&apikey=02389542": "API key" (or a
   query's ``apikey=`` / ``api_key=``) and eight to 64 hex digits (a digit among them): a short key is still a key
   (the longer shapes were read before; a variable ``$X`` or a placeholder is none).
-* **a client's id of 32 hex digits or more**: "trakt client id c567...309d": a long random hex value after "client
-  id" is used as the API's key; a short or readable id is left.
+* **a client's id of 48 hex digits or more, told alone**: "trakt client id c567...309d": a key-sized random hex value
+  after "client id", with no client secret, redirect or tenant beside it, is the API's key (some APIs take the id
+  alone); an id of 32 hex digits (an OAuth app's public half: "client id 083f...8793, client secret (in the vault)",
+  "client id a44b..., redirect https://...") is left, as is any id told beside its secret or its redirect.
 * **curl's user as a key**: "curl -u 0402df8b-2036-...:  https://...": ``-u``, a token of 16 characters or more with
   letters and digits, and the colon of an empty password: the key is the user (a ``$VARIABLE`` is none).
 
@@ -142,15 +144,18 @@ def short_key(m: re.Match[str]) -> _Span:
 # ---- a client's id of 32 hex digits or more
 CLIENT_ID = GatedFinder(
     r"(?i)client",
-    re.compile(r"(?i)(?<![\w-])client[ _-]?id(?:[ \t]*[:=][ \t]*|[ \t]+(?:is[ \t]+)?)(?P<v>[0-9a-f]{32,128})(?![\w-])"),
+    re.compile(r"(?i)(?<![\w-])client[ _-]?id(?:[ \t]*[:=][ \t]*|[ \t]+(?:is[ \t]+)?)(?P<v>[0-9a-f]{48,128})(?![\w-])"),
 )
 CLIENT_ID_ANCHORS = ("client",)
+_PUBLIC_HALF = re.compile(r"(?i)client[ _-]?secret|redirect|callback|app[ _-]?secret|tenant")
 
 
 def client_id(m: re.Match[str]) -> _Span:
     v = m.group("v")
     if sum(c.isdigit() for c in v) < 4 or sum(c.isalpha() for c in v) < 4:
         return None
+    if _PUBLIC_HALF.search(m.string):
+        return None  # the public half of a pair, its secret or redirect told apart ("client secret (in the vault)")
     return m.span("v")
 
 
