@@ -960,7 +960,7 @@ BLIND51_DIR = CORPUS_DIR.parent / "guard_corpus_blind51"
 # workshop's key cabinet, an accountant's filing room, a cinema's projection room) and 424 benign twins (23.4 %) in 19
 # languages. Measured blind twice (session 44): right after its merge (27532eb: rounds up to 67) 1,297 / 1,390
 # (93.3 %), 3 / 424 (0.71 %); with round 72 and fp73 (tuned without it) 1,300, 3.
-BLIND51_FLOOR = (1300, 3)  # blind, twice (session 44): 1297, 3; 1300, 3
+BLIND51_FLOOR = (1390, 0)  # blind, twice (session 44): 1297, 3; 1300, 3; round 76 (tuned on it): 1390, 0
 
 
 def test_the_blind51_corpus_regenerates_byte_for_byte() -> None:

@@ -86,6 +86,7 @@ from . import (
     round65,
     round67,
     round72,
+    round76,
     shape,
     shown,
     slots,
@@ -4022,6 +4023,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round72.ROWS),
     _Detector("password", round72.LABELLED_BLOCK, round72.LABELLED_BLOCK_ANCHORS,
               round72.labelled_block(lambda label: _password_named(label))),
+    # ---- Round 76: a locked thing or kept room "is" its code, then what to do there; "passw"; an e-mail, an arrow and
+    # a password; a short key after its label; a client's long hex id; curl's user as a key (round76.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round76.ROWS),
 )
 
 
@@ -4093,7 +4097,8 @@ def find_secrets(text: str) -> list[Finding]:
             and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
             and not fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)
             and not fp66.names_only(text, ngram.GATE.finditer(text))
-            and not fp73.names_only(text, ngram.GATE.finditer(text))):
+            and not fp73.names_only(text, ngram.GATE.finditer(text))
+            and not round76.withheld_only(text, ngram.GATE.finditer(text))):
         found = [_ngram_finding(text)]
     return found
 
@@ -4605,7 +4610,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
              and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
              and not fp50.ngram_only(texts[i], ngram.GATE.finditer(texts[i]), _ngram_login)
              and not fp66.names_only(texts[i], ngram.GATE.finditer(texts[i]))
-             and not fp73.names_only(texts[i], ngram.GATE.finditer(texts[i]))]
+             and not fp73.names_only(texts[i], ngram.GATE.finditer(texts[i]))
+             and not round76.withheld_only(texts[i], ngram.GATE.finditer(texts[i]))]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
