@@ -110,7 +110,8 @@ std::size_t LexicalIndex::memory_bytes() const {
 
 namespace {
 
-// python/engramdb/inflections.py's rules, letter for letter (tests/test_inflections.py compares the two).
+// English's regular inflection rules, letter for letter as tests/reference.py's plain-Python oracle writes them
+// (tests/test_inflections.py compares the two; python/engramdb/inflections.py calls inflected_extra).
 using Words = std::vector<std::string>;
 
 bool vowel(char c) { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u'; }
@@ -119,7 +120,7 @@ bool ends(std::string_view w, std::string_view e) {
   return w.size() >= e.size() && w.compare(w.size() - e.size(), e.size(), e) == 0;
 }
 
-// inflections._token: the stem the native token of a lower-case word of ASCII letters hashes
+// reference.inflection_stem: the stem the native token of a lower-case word of ASCII letters hashes
 std::string_view form_stem(std::string_view w) {
   std::size_t n = w.size();
   if (n >= 6 && ends(w, "ing"))
@@ -135,7 +136,7 @@ void add(Words& out, std::string w) {
   if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(std::move(w));
 }
 
-// inflections._bases
+// reference._inflection_bases
 Words bases_of(const std::string& word) {
   Words out{word};
   const std::size_t n = word.size();
@@ -160,7 +161,7 @@ Words bases_of(const std::string& word) {
   return out;
 }
 
-// inflections._forms
+// reference._inflection_forms
 void forms_of(const std::string& base, Words& out) {
   const std::size_t n = base.size();
   add(out, base);
@@ -187,7 +188,7 @@ void forms_of(const std::string& base, Words& out) {
   }
 }
 
-// inflections._other_forms: the regular forms of `word` whose stem its own is not, the first (sorted) form of each
+// reference.other_forms: the regular forms of `word` whose stem its own is not, the first (sorted) form of each
 // stem, sorted
 Words other_forms_of(const std::string& word) {
   if (word.size() < 4) return {};
