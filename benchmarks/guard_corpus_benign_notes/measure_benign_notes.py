@@ -8,6 +8,8 @@ false alarms by language and by shape, and names which rows of ``engramdb.guard.
 elsewhere (the n-gram model, a seed phrase, an app password's form, a joined or decoded value).
 
     PYTHONPATH=python python benchmarks/guard_corpus_benign_notes/measure_benign_notes.py [--misses] [--json]
+
+Another corpus of benign notes measures itself by calling ``main(corpus=...)`` (benign_notes2's measure script).
 """
 
 from __future__ import annotations
@@ -44,8 +46,8 @@ def detectors_firing(text: str) -> list[str]:
     return fired or ["no single row"]
 
 
-def score(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    result = measure_blind4.score(rows, CORPUS_PATH.name)
+def score(rows: list[dict[str, Any]], corpus_name: str = CORPUS_PATH.name) -> dict[str, Any]:
+    result = measure_blind4.score(rows, corpus_name)
     lang_of = {r["text"]: r["lang"] for r in rows}
     by_lang: dict[str, list[int]] = {}
     for row in rows:
@@ -62,12 +64,12 @@ def score(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(argv: list[str] | None = None, corpus: Path = CORPUS_PATH, description: str | None = None) -> int:
+    parser = argparse.ArgumentParser(description=description or __doc__.split("\n")[0])
     parser.add_argument("--misses", action="store_true", help="list the false alarms")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    args = parser.parse_args()
-    result = score(measure_blind4.load_rows(CORPUS_PATH))
+    args = parser.parse_args(argv)
+    result = score(measure_blind4.load_rows(corpus), corpus.name)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
     else:
