@@ -2701,13 +2701,19 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
         pairs |= _episodes_above(question, q, hits, i, pairs)
     pairs |= _rate_alike_others(question, q, hits, i, pairs)
     pairs |= _chained_olders(hits, i, pairs)
+    return _paired_first(hits, pairs, by_clause)
+
+
+def _paired_first(hits: list[Hit], pairs: set[tuple[str, str]], by_clause: dict[str, float]) -> list[Hit]:
+    """`hits` with each (newer id, older id) of `pairs` marked on both hits (``conflicts_with``) and each newer one
+    ordered before its older one (newer_first; `by_clause`: a newer hit's relevance read from its changing part)."""
     partners: dict[str, set[str]] = {}
     for newer_id, older_id in pairs:
         partners.setdefault(newer_id, set()).add(older_id)
         partners.setdefault(older_id, set()).add(newer_id)
     ids = [h.id for h in hits]
-    marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
-              for h, i in zip(hits, ids)]
+    marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[x]))) if x in partners else h
+              for h, x in zip(hits, ids)]
     return newer_first(marked, pairs, ids, by_clause or None)
 
 
@@ -4122,16 +4128,7 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
                 best = share
             by_clause[n.id] = best
         pairs.add((n.id, m.id))
-    if not pairs:
-        return hits
-    partners: dict[str, set[str]] = {}
-    for newer_id, older_id in pairs:
-        partners.setdefault(newer_id, set()).add(older_id)
-        partners.setdefault(older_id, set()).add(newer_id)
-    ids = [h.id for h in hits]
-    marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[x]))) if x in partners else h
-              for h, x in zip(hits, ids)]
-    return newer_first(marked, pairs, ids, by_clause or None)
+    return _paired_first(hits, pairs, by_clause) if pairs else hits
 
 
 # Off: asked_change_first as main before the branch (benchmarks compare against it).
