@@ -390,6 +390,22 @@ _TABLE_TEXT["hi"] = ("एक:1 दो:2 तीन:3 चार:4 पाँच:5 �
                      "चौदह:14 पंद्रह:15 पन्द्रह:15 सोलह:16 सत्रह:17 अठारह:18 उन्नीस:19 बीस:20 पच्चीस:25 तीस:30 "
                      "चालीस:40 पचास:50 साठ:60 सत्तर:70 अस्सी:80 नब्बे:90 सौ:100h हजार:1000t "
                      "\u0939\u091c\u093c\u093e\u0930:1000t \u0939\u095b\u093e\u0930:1000t लाख:100000t करोड़:10000000t")
+# Javanese number words (ngoko; branch recall177): "limang atus rong puluh ewu rupiah" (five hundred twenty thousand
+# rupiah). The units and their joining forms before a power ("limang", "rong", "patang"), 11-19, 25, 50, 60, "puluh"
+# and "atus" counting the unit before them (_V: "rong puluh" 20 inside "limang atus rong puluh", where a hundred that
+# multiplied the run would read 5,020), "satus", "sewu", "ewu" and "yuta". Read next to rupiah only (_LANGUAGE_MONEY):
+# "lima", "papat" are Indonesian and Tagalog words too.
+_TABLE_TEXT["jv"] = ("siji:1 setunggal:1 loro:2 kalih:2 telu:3 tiga:3 papat:4 sekawan:4 lima:5 gangsal:5 enem:6 "
+                     "pitu:7 wolu:8 sanga:9 sepuluh:10 sewelas:11 rolas:12 telulas:13 patbelas:14 limalas:15 "
+                     "nembelas:16 pitulas:17 wolulas:18 sangalas:19 selawe:25 seket:50 sewidak:60 suwidak:60 "
+                     "rong:2 telung:3 patang:4 limang:5 nem:6 pitung:7 wolung:8 sangang:9 "
+                     "puluh:10v atus:100v satus:100 sewu:1000t ewu:1000t yuta:1000000t")
+# Igbo number words (branch recall177): "puku iri ise naira" (fifty thousand naira: a thousand, then its count, ten
+# five). Each power is counted after it (_P, as Zulu's: "iri abụọ" 20, "narị atọ" 300), a power counted by a power
+# ("puku iri": thousands counted in tens) multiplies them (_counted_power); "na" joins ("iri abụọ na ise" 25). Read
+# next to naira only.
+_TABLE_TEXT["ig"] = ("otu:1 abụọ:2 atọ:3 anọ:4 ise:5 isii:6 asaa:7 asatọ:8 itoolu:9 iri:10p narị:100p puku:1000p "
+                     "nde:1000000p")
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -484,6 +500,9 @@ XL_CURRENCIES.update(dict.fromkeys(("madhora", "dhora", "emadhora"), "usd"))
 _LANGUAGE_MONEY["sn"] = frozenset(("usd",))
 XL_CURRENCIES.update(dict.fromkeys(("رپيا", "رپين", "روپيا", "روپين", "رپئي", "روپئي"), "rupees"))  # Sindhi
 _LANGUAGE_MONEY["sd"] = frozenset(("rupees",))
+XL_CURRENCIES.update(rupiah="rupiah", naira="naira")  # branch recall177
+_LANGUAGE_MONEY.update(jv=frozenset(("rupiah",)), ig=frozenset(("naira",)))
+_JOINS["ig"] = frozenset(("na",))
 _AFTER_NOUN_MORE = frozenset(("sn",))  # Shona writes its amount after the money, as Zulu does ("madhora makumi maviri")
 XL_HALF_POWER = True
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
@@ -498,6 +517,7 @@ _NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırd
 _NOW_TEXT += " од ਹੁਣ ਤੋਂ depi kounye kounya"
 # Belarusian, Telugu, Luxembourgish, Zulu and Bulgarian ("already": "вече струва") "now" (branch newest106)
 _NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo manje вече"
+_NOW_TEXT += " saiki ugbu"  # Javanese, Igbo ("ugbu a") (branch recall177)
 # Kannada and Malayalam "now" (branch newest110)
 _NOW_TEXT += " ಈಗ ಈಗಿನ ഇപ്പോൾ ഇപ്പോള് ഇപ്പോ bremañ vremañ"
 # Tajik, Lao, Occitan (also glued to "que": "qu'ara"), Faroese and Somali "now" (branch newest120)
@@ -574,6 +594,8 @@ def _value(pieces: list[tuple[str, float]]) -> float | None:
             current = 0.0
         else:
             current += value
+    if power and not (total or current) and XL_POWER_OF_POWER:
+        return power  # a power with no count after it is one of it (Igbo "kilo iri": ten kilos)
     return total + current
 
 
@@ -583,12 +605,18 @@ def _score(current: float, last: float, value: float) -> float:
     return current + last * (value - 1.0) if last else current + value
 
 
+# A power counted by a power (branch recall177): Igbo "puku iri ise" is a thousand counted ten five times (50,000);
+# the power waiting for its count is multiplied by the next, and a run of powers alone is one of them ("iri" 10, where
+# nothing was read). Off: the later power replaces it (5 * 10 = 50 was read).
+XL_POWER_OF_POWER = True
+
+
 def _counted_power(current: float, power: float, kind: str, value: float) -> tuple[float, float]:
     """(current, power) of _value's run after a piece (`kind`, `value`) where the piece is a power counted after it
     (_P: Zulu "amakhulu", hundreds) or `power` is one waiting for its count: the count times the power is added
     ("amakhulu amabili" 200, "amashumi amabili nanhlanu" 25)."""
     if kind == _P:
-        return current, value
+        return current, value * power if power and XL_POWER_OF_POWER else value
     return current + (value * power if kind == _U else value), 0.0
 
 

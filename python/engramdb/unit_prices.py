@@ -121,11 +121,13 @@ _CURRENCIES: dict[str, tuple[str, float]] = {
 # the Malagasy ariary, by its name after a number and its sign "Ar" or code before it ("Ar 45,000", "two hundred and
 # fifty thousand ariary for a five-kilo basket"; holdout32's vanilla scope, issue 18, branch newest129)
 _CURRENCIES.update(dict.fromkeys(("ariary", "ar"), ("ariary", 1.0)))
+# the Indonesian rupiah, by its name after a number and its code "Rp" before it ("Rp12,500 a kilo"; branch recall177)
+_CURRENCIES.update(dict.fromkeys(("rupiah", "rp", "idr"), ("rupiah", 1.0)))
 # Before a number, only the signs and these codes read as a currency ("rs 1,525", "ksh 4,600", "eur 30"); the other
 # words only after it ("4.50 euros", "790p": "all 3" and "try 2" are no amounts).
 _BEFORE = ("gbp", "eur", "usd", "rs", "inr", "ksh", "kes", "chf", "kr", "sek", "nok", "dkk", "jpy", "pln", "php", "etb",
-           "zar", "aed")
-_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c", "ar"))
+           "zar", "aed", "idr")
+_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c", "ar", "rp"))
 _NUMBER_TEXT = r"\d+(?:[.,]\d+)*"
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _SPELT = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -472,14 +474,16 @@ def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
     found: list[tuple[int, str, float, int]] = []  # (start, currency sign or word, amount, end)
     for match in _DIGITS.finditer(low):
         start, end = match.span()
-        if start and (low[start - 1].isalnum() or low[start - 1] in ".,") and _rand_sign(low, start) is None:
+        if start and (low[start - 1].isalnum() or low[start - 1] in ".,") and _rand_sign(low, start) is None and \
+                _rupiah_sign(text, low, start) is None:
             continue  # inside a word or a number ("c41", "v2.1")
         amount = _number(match.group())
         if amount is None:
             continue
         before = _MARK_BEFORE.search(low, max(0, start - 5), start)
         if before is None:
-            before = _rand_sign(low, start) or _ariary_sign(text, low, start, match.group())
+            before = _rand_sign(low, start) or _ariary_sign(text, low, start, match.group()) or \
+                _rupiah_sign(text, low, start)
         if before is not None:
             if low.startswith("k", end) and not low[end + 1:end + 2].isalnum():  # "£1.2k"
                 amount, end = amount * 1000.0, end + 1
@@ -792,6 +796,18 @@ def _ariary_sign(text: str, low: str, start: int, number: str) -> re.Match[str] 
     if "," not in number or not text[max(0, start - 3):start].rstrip().endswith("Ar"):
         return None
     return _ARIARY_BEFORE.search(low, max(0, start - 3), start)
+
+
+# the rupiah's sign "Rp" before a number, glued or after a space, as written ("Rp12,500"; branch recall177)
+_RUPIAH_BEFORE = re.compile(r"(?<![\w.])rp ?$")
+
+
+def _rupiah_sign(text: str, low: str, start: int) -> re.Match[str] | None:
+    """The rupiah's sign before the number at `start` of `text` (`low`: lower-cased): "Rp" as written (an "RP" or
+    "rp" is another word), or None."""
+    if not text[max(0, start - 3):start].rstrip().endswith("Rp"):
+        return None
+    return _RUPIAH_BEFORE.search(low, max(0, start - 3), start)
 
 
 def _rand_sign(low: str, start: int) -> re.Match[str] | None:

@@ -89,6 +89,22 @@ def _size_before(words: list[str], i: int) -> float | None:
     return None
 
 
+# A pack's size counted after its unit (issue 18, branch recall177): Igbo writes a count after its noun, "akpa kilo iri
+# abụọ" (a bag of twenty kilos: bag, kilo, ten two); a run of a language of _AFTER_UNIT right after the unit's word is
+# its count when no count is before it. Off: no count after a unit is read.
+XL_SIZE_AFTER = True
+_AFTER_UNIT = ("ig",)
+
+
+def _size_after(words: list[str], i: int) -> float | None:
+    """The count a run of _AFTER_UNIT's number words right after the unit's word at words[i] writes, or None."""
+    for lang in _AFTER_UNIT:
+        for start, _end, value in _runs(words[i + 1:i + 5], lang):
+            if start == 0:
+                return value
+    return None
+
+
 # The pound of mass (issue 18, branch newest139, benchmarks/RESULTS.md): Yiddish "פֿונט" after its count ("זעק פֿון
 # פֿינף פֿונט", sacks of five pounds) and "lb" / "lbs"; the English "pound" only after a word of one per unit ("$3.60 a
 # pound", "per pound": a count before it is money, "3.60 pounds"). Off: no pound is a unit of mass here.
@@ -131,6 +147,8 @@ def pack_size(clause: str) -> tuple[str, float] | None:
             count = _number(glued.group(1))
         elif (unit := _unit(word)) is not None:
             count = _size_before(words, i)
+            if count is None and XL_SIZE_AFTER:
+                count = _size_after(words, i)
         elif XL_POUND_MASS and (pounds := _pound(words, i)) is not None:
             unit, count = ("mass", _POUND_KILOS), pounds
         else:
