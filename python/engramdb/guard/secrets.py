@@ -87,6 +87,7 @@ from . import (
     round67,
     round72,
     round76,
+    round78,
     shape,
     shown,
     slots,
@@ -611,6 +612,13 @@ _ASK = re.compile(
     r"magtanong|uliza|buza\w*|galdet\w*|staqs\w*|petu|mande|hỏi|спрос\w*|спраш\w*|пита\w*|пыта\w*|запит\w*|"
     r"сура\w*|асуу\w*|сұра\w*)")
 _WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
+# guard78: a verb of calling or writing to someone, as a note gives it in place of the password ("Helpdesk resets the
+# password: call ext. 100.", "Contraseña: llame al 2100", "Passwort: anrufen unter 0301"), taken only with a word or a
+# number after it on the line (whom or where to call), so "Password: Call" alone stays a value.
+_CONTACT = re.compile(
+    r"(?i:call|phone|ring|dial|contact|email|e-mail|text|message|ping|rufen?|anrufen|ruf|appel\w*|t[ée]l[ée]phon\w*|"
+    r"llam\w*|chiam\w*|ligu\w*|ligar|bel|zadzwo\w*|dzwo\w*|zavolej\w*|ring|позвон\w*|звон\w*)")
+_CONTACT_AFTER = re.compile(r"[ \t]+(?:[^\W_]|\+\d)")
 
 
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
@@ -650,6 +658,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
         return None  # "Passwort: steht im Handbuch", "mot de passe : demandez à Julie"
     if v.isalpha() and _ASK.fullmatch(v) and _WORD_AFTER.match(m.string, end):
         return None  # "Šifra: pitajte konobara", "Kata laluan: tanya di kaunter": where to ask for it (round 19)
+    if v.isalpha() and _CONTACT.fullmatch(v) and _CONTACT_AFTER.match(m.string, end):
+        return None  # "the password: call ext. 100", "Passwort: anrufen unter 0301": whom to call for it (guard78)
     return start, end
 
 
@@ -4026,6 +4036,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 76: a locked thing or kept room "is" its code, then what to do there; "passw"; an e-mail, an arrow and
     # a password; a short key after its label; a client's long hex id; curl's user as a key (round76.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round76.ROWS),
+    # ---- Round 78: a PIN for a numbered thing ("PIN for ext. 1900 is 8830"); a token with OAuth's "oauth:" prefix
+    # (round78.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round78.ROWS),
 )
 
 
