@@ -617,7 +617,7 @@ _WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
 # number after it on the line (whom or where to call), so "Password: Call" alone stays a value.
 _CONTACT = re.compile(
     r"(?i:call|phone|ring|dial|contact|email|e-mail|text|message|ping|rufen?|anrufen|ruf|appel\w*|t[ée]l[ée]phon\w*|"
-    r"llam\w*|chiam\w*|ligu\w*|ligar|bel|zadzwo\w*|dzwo\w*|zavolej\w*|ring|позвон\w*|звон\w*)")
+    r"llam\w*|chiam\w*|ligu\w*|ligar|bel|zadzwo\w*|dzwo\w*|zavolej\w*|позвон\w*|звон\w*)")
 _CONTACT_AFTER = re.compile(r"[ \t]+(?:[^\W_]|\+\d)")
 
 
@@ -4103,17 +4103,24 @@ def find_secrets(text: str) -> list[Finding]:
         found = _seed_finding(text)
     if not found and (span := letters.grouped(text)) is not None:
         found = [Finding("password", *span)]  # an app password by its form alone (round 21)
-    if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
-            and not _compound_words_only(text) and not _hosts_or_serials_only(text)
-            and not readings.logins_only(text, ngram.GATE.finditer(text))
-            and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
-            and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
-            and not fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)
-            and not fp66.names_only(text, ngram.GATE.finditer(text))
-            and not fp73.names_only(text, ngram.GATE.finditer(text))
-            and not round76.withheld_only(text, ngram.GATE.finditer(text))):
+    if not found and ngram.refuses(text) and not _ngram_vetoed(text):
         found = [_ngram_finding(text)]
     return found
+
+
+def _ngram_vetoed(text: str) -> bool:
+    """Whether a reading holds back the n-gram signal's refusal of ``text`` (every token it flags is a table's
+    header, a network's or a host's name, a compound word, a login, a name ...): find_secrets and find_secrets_many
+    both ask it, so a new narrowing is added once."""
+    return (tables.unlabelled_table(text) or _network_names_only(text) or _compound_words_only(text)
+            or _hosts_or_serials_only(text)
+            or readings.logins_only(text, ngram.GATE.finditer(text))
+            or fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
+            or fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
+            or fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)
+            or fp66.names_only(text, ngram.GATE.finditer(text))
+            or fp73.names_only(text, ngram.GATE.finditer(text))
+            or round76.withheld_only(text, ngram.GATE.finditer(text)))
 
 
 def _ngram_login(text: str, tokens: Iterable[re.Match[str]]) -> bool:
@@ -4615,16 +4622,7 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
         out = sorted(out + seeds, key=lambda p: p[0])
         found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
-             if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
-             and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])
-             and not _hosts_or_serials_only(texts[i])
-             and not readings.logins_only(texts[i], ngram.GATE.finditer(texts[i]))
-             and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
-             and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
-             and not fp50.ngram_only(texts[i], ngram.GATE.finditer(texts[i]), _ngram_login)
-             and not fp66.names_only(texts[i], ngram.GATE.finditer(texts[i]))
-             and not fp73.names_only(texts[i], ngram.GATE.finditer(texts[i]))
-             and not round76.withheld_only(texts[i], ngram.GATE.finditer(texts[i]))]
+             if not _ngram_vetoed(texts[i])]  # the same readings as find_secrets
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
