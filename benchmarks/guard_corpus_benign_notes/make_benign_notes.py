@@ -15,6 +15,7 @@ import json
 import random
 import string
 import sys
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -64,16 +65,22 @@ def _fill(template: str, lang: str, rng: random.Random) -> str:
 
 
 def build() -> list[dict[str, Any]]:
-    rng = random.Random(SEED)
+    return build_rows(random.Random(SEED), ((tpl.T, VARIANTS), (tpl.T2, VARIANTS2)), tpl.SHAPES, _fill)
+
+
+def build_rows(rng: random.Random, tables: Iterable[tuple[dict[str, dict[str, str]], int]], shapes: Sequence[str],
+               fill: Callable[[str, str, random.Random], str]) -> list[dict[str, Any]]:
+    """`variants` distinct notes for each language of each table and each shape, in that order, filled by
+    `fill(template, lang, rng)` (at most 50 tries a note): the row loop benign_notes2 shares."""
     rows: list[dict[str, Any]] = []
     seen: set[str] = set()
-    for table, variants in ((tpl.T, VARIANTS), (tpl.T2, VARIANTS2)):
-        for lang, shapes in table.items():
-            for shape in tpl.SHAPES:
+    for table, variants in tables:
+        for lang, templates in table.items():
+            for shape in shapes:
                 made, tries = 0, 0
                 while made < variants and tries < 50:
                     tries += 1
-                    text = _fill(shapes[shape], lang, rng)
+                    text = fill(templates[shape], lang, rng)
                     if text in seen:
                         continue
                     seen.add(text)
@@ -86,24 +93,29 @@ def _render(rows: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
 
 
-def check(rows: list[dict[str, Any]]) -> list[str]:
-    """What is wrong with the rows (empty when nothing)."""
+def check(rows: list[dict[str, Any]], shapes: Sequence[str] = tpl.SHAPES, variants: int = VARIANTS) -> list[str]:
+    """What is wrong with the rows (empty when nothing): 20 languages, 6 of them non-Latin, unique texts, every shape
+    at least 20 * `variants` rows, all benign."""
     problems = []
     langs = {r["lang"] for r in rows}
     if len(langs) < 20 or sum(lang in NON_LATIN for lang in langs) < 6:
         problems.append(f"languages: {sorted(langs)}")
     if len({r["text"] for r in rows}) != len(rows):
         problems.append("duplicate texts")
-    for shape in tpl.SHAPES:
-        if sum(r["kind"] == shape for r in rows) < 20 * VARIANTS:
+    for shape in shapes:
+        if sum(r["kind"] == shape for r in rows) < 20 * variants:
             problems.append(f"shape {shape} short")
     if any(r["label"] != "benign" for r in rows):
         problems.append("a row not benign")
     return problems
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(argv: list[str] | None = None, *, out: Path = OUT, doc: str | None = __doc__,
+         build: Callable[[], list[dict[str, Any]]] = build,
+         check: Callable[[list[dict[str, Any]]], list[str]] = check) -> int:
+    """Writes `out` from `build()` (--check: exit 1 when the file on disk differs); 1 when `check` finds a problem.
+    benign_notes2's script is this with its own file, build and check."""
+    ap = argparse.ArgumentParser(description=(doc or "").split("\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with the file on disk instead of writing it")
     args = ap.parse_args(argv)
     rows = build()
@@ -112,12 +124,12 @@ def main(argv: list[str] | None = None) -> int:
         print(problem)
     text = _render(rows)
     if args.check:
-        if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.name} is stale: run make_benign_notes.py")
+        if out.read_text(encoding="utf-8") != text:
+            print(f"{out.name} is stale: run {out.stem.replace('benign_notes', 'make_benign_notes')}.py")
             return 1
         return 1 if problems else 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {len(rows)} rows to {OUT}")
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {len(rows)} rows to {out}")
     return 1 if problems else 0
 
 

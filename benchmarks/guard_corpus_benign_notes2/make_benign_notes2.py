@@ -11,8 +11,6 @@ benign_notes2_templates.py with a fixed seed, so the file regenerates byte for b
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import string
 import sys
@@ -25,11 +23,11 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "guard_corpus_benign_notes"))
 import benign_notes2_templates as tpl  # noqa: E402
 import benign_notes_templates as names  # noqa: E402 - the names and weekdays of the first benign-notes corpus
+import make_benign_notes  # noqa: E402 - the row loop, checks and command line of the first benign-notes corpus
 
 OUT = HERE / "benign_notes2.jsonl"
 SEED = 73
 VARIANTS = 6    # notes per language and shape
-NON_LATIN = ("ru", "el", "ar", "he", "hi", "zh", "ja", "ko", "th")
 COMMA_DECIMAL = ("de", "fr", "es", "it", "pt", "nl", "pl", "tr", "ru", "el")
 COUNTRY = {"en": "GB", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "pt": "BR", "nl": "NL", "pl": "PL", "tr": "TR",
            "id": "ID", "vi": "VN", "ru": "RU", "el": "GR", "ar": "SA", "he": "IL", "hi": "IN", "zh": "CN", "ja": "JP",
@@ -128,60 +126,16 @@ def _fill(template: str, lang: str, rng: random.Random) -> str:
 
 
 def build() -> list[dict[str, Any]]:
-    rng = random.Random(SEED)
-    rows: list[dict[str, Any]] = []
-    seen: set[str] = set()
-    for lang, shapes in tpl.T.items():
-        for shape in tpl.SHAPES:
-            made, tries = 0, 0
-            while made < VARIANTS and tries < 50:
-                tries += 1
-                text = _fill(shapes[shape], lang, rng)
-                if text in seen:
-                    continue
-                seen.add(text)
-                rows.append({"text": text, "label": "benign", "kind": shape, "lang": lang})
-                made += 1
-    return rows
-
-
-def _render(rows: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+    return make_benign_notes.build_rows(random.Random(SEED), ((tpl.T, VARIANTS),), tpl.SHAPES, _fill)
 
 
 def check(rows: list[dict[str, Any]]) -> list[str]:
-    """What is wrong with the rows (empty when nothing)."""
-    problems = []
-    langs = {r["lang"] for r in rows}
-    if len(langs) < 20 or sum(lang in NON_LATIN for lang in langs) < 6:
-        problems.append(f"languages: {sorted(langs)}")
-    if len({r["text"] for r in rows}) != len(rows):
-        problems.append("duplicate texts")
-    for shape in tpl.SHAPES:
-        if sum(r["kind"] == shape for r in rows) < 20 * VARIANTS:
-            problems.append(f"shape {shape} short")
-    if any(r["label"] != "benign" for r in rows):
-        problems.append("a row not benign")
-    return problems
+    """What is wrong with the rows (empty when nothing): benign_notes' checks with this corpus's shapes."""
+    return make_benign_notes.check(rows, tpl.SHAPES, VARIANTS)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true", help="compare with the file on disk instead of writing it")
-    args = ap.parse_args(argv)
-    rows = build()
-    problems = check(rows)
-    for problem in problems:
-        print(problem)
-    text = _render(rows)
-    if args.check:
-        if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.name} is stale: run make_benign_notes2.py")
-            return 1
-        return 1 if problems else 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {len(rows)} rows to {OUT}")
-    return 1 if problems else 0
+    return make_benign_notes.main(argv, out=OUT, doc=__doc__, build=build, check=check)
 
 
 if __name__ == "__main__":
