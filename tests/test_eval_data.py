@@ -58,6 +58,7 @@ HOLDOUT35 = DATA / "eval_cases_holdout35.jsonl"
 HOLDOUT36 = DATA / "eval_cases_holdout36.jsonl"
 HOLDOUT37 = DATA / "eval_cases_holdout37.jsonl"
 HOLDOUT38 = DATA / "eval_cases_holdout38.jsonl"
+HOLDOUT39 = DATA / "eval_cases_holdout39.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -119,13 +120,13 @@ ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDO
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
             HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-            HOLDOUT36, HOLDOUT37, HOLDOUT38]
+            HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
            "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-           "holdout36", "holdout37", "holdout38"]
+           "holdout36", "holdout37", "holdout38", "holdout39"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -334,13 +335,21 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
                                                         HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37))],
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37)),
+                                           (HOLDOUT39, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
+                                                        HOLDOUT38))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34",
-                              "holdout35", "holdout36", "holdout37", "holdout38"])
+                              "holdout35", "holdout36", "holdout37", "holdout38", "holdout39"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -380,12 +389,12 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
                                   HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
-                                  HOLDOUT38],
+                                  HOLDOUT38, HOLDOUT39],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
                               "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
+                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38", "holdout39"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -891,7 +900,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
                                   HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
-                                  HOLDOUT38],
+                                  HOLDOUT38, HOLDOUT39],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1279,9 +1288,10 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
 
 
 @pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38],
+                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39],
                          ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
-                              "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
+                              "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38",
+                              "holdout39"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -2053,10 +2063,101 @@ def test_holdout38_asks_again_a_clarifying_question_only_the_users_terse_reply_a
     assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in notes} - asked)
 
 
+# Function words (and a few everyday words) of the languages holdout39's notes are kept in and its questions are asked
+# in - Quechua, Wolof and Oromo, and Norwegian, Hungarian, Romanian, Indonesian, Croatian, Catalan, Slovak, Icelandic,
+# Estonian, Tagalog, Lithuanian and Swahili over English memories - none of them an English word; a letter beyond
+# Latin Extended-B marks Tibetan, Maithili, Greek, Russian, Vietnamese, Hebrew, Ukrainian, Thai, Bulgarian, Hindi and
+# Arabic text.
+NOT_ENGLISH_39 = {"manan", "sapa", "llaqtaman", "allichay", "kunanqa", "pitaq", "pimantataq", "danuy", "rekk", "ci",
+                  "sunu", "léegi", "dafay", "moo", "keenya", "irratti", "keessa", "ergina", "amma", "eenyutu", "eenyu",
+                  "irraa", "hin", "hvilke", "kitől", "când", "kepada", "siapa", "koga", "són", "els", "kedy", "nikdy",
+                  "hverjum", "millal", "keegi", "kanino", "kada", "niekada", "nani", "alimfundisha"}
+LANGUAGE_SCOPES_39 = {"carpet:dhargyeling-weavers-jawalakhel", "makhana:mithila-makhana-udyog-darbhanga",
+                      "weaving:awana-wasi-sumaq-chinchero", "bissap:jus-yu-neex-rufisque", "coffee:buna-caaltuu-agaro"}
+# Number words a newest value may be given in, in English ("eleven thousand rupees", "two hundred and ten pounds a
+# quarter", "sixteen pounds a gallon", "twelve pounds for the winter season", "sixty pounds", "fifty pounds") and in the
+# scope's language (Quechua hundred and ten, Oromo thousand, hundred and ten, Maithili thousand); the Devanagari one is
+# looked for as a substring, since its vowel signs split it into several regex words.
+NUMBER_WORDS_39 = {"thousand", "hundred", "eleven", "twelve", "sixteen", "forty", "fifty", "sixty", "pachak", "chunka",
+                   "kuma", "dhibba", "kudhan"}
+NUMBER_SUBSTRINGS_39 = ("हजार",)
+
+
+not_english_39 = reads_foreign(NOT_ENGLISH_39, ",:;()?¿!.？؟")
+
+
+def says_a_number_word_39(text: str) -> bool:
+    return bool(set(re.findall(r"[\w-]+", text.lower())) & NUMBER_WORDS_39) or any(
+        word in text for word in NUMBER_SUBSTRINGS_39)
+
+
+def test_holdout39_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # As holdout38's: every holdout39 scope changes three facts, one corrected a day after it was written (a carpet
+    # fair, a makhana fair, a Christmas market, a Christmas fair, a coffee show, a payment-page switch, a distillery
+    # tasting, a Christmas match, a carol stop, a lights switch-on stall, a Christmas Day dip's hour, an open afternoon),
+    # one changed by word from a third party inside a dated English episode, never a number (a jeep, a minibus, a lorry,
+    # a car and an outdoor centre's minibus sold, a bus company's roof goods and a courier's run stopped, a driver given
+    # up, a mail account and a taxi firm closed, a greengrocer and a rep retired), and one changed twice, the newest in
+    # passing in number words and mostly for another pack, unit or time. In the five bilingual scopes the corrections
+    # are in the scope's language over English in three (Tibetan, Maithili, Quechua) and in English over it in two
+    # (Wolof, Oromo); the third party's word in English over the scope's language in all five; the twice-changed facts'
+    # newest notes in Maithili, Quechua or Oromo number words over English in three and in English over Tibetan or
+    # Wolof in two.
+    across = changes_across_languages(HOLDOUT39, LANGUAGE_SCOPES_39, not_english_39, says_a_number_word_39)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout39_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # As holdout38: every scope holds a thing renamed ("has been renamed the Tankard", "has been renamed the Bookworm
+    # Rambler") or a person named only by a new role ("the makhana growers' association's new treasurer", "the river's
+    # new fishery adviser") in a dated episode of the last month.
+    memories, _ = records(HOLDOUT39)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|manager|secretary|adviser)\b",
+                                                       m["text"])}
+    assert len(renamed) >= 2 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+INVITE_39 = re.compile(r"Calendar invite pasted - Title: ([^|]+) \| When: ([^|]+) \| Where: ([^|]+) \| "
+                       r"Organiser: ([^|]+) \| Notes: ([^|]+)")
+
+
+def test_holdout39_asks_what_only_a_pasted_calendar_invites_notes_field_answers() -> None:
+    # New in holdout39: agents keep calendar invites their user pastes in, with the invite's fields as the calendar
+    # wrote them ("Calendar invite pasted - Title: Release walk at the allotments site | When: Sat 7 Nov, 16:00 | Where:
+    # the top gate by plot thirty | Organiser: Berenike | Notes: the two carriers, head torches and dried mealworms").
+    # Every scope holds one such recent note, its When in the days still to come, and a lookup asks what the event the
+    # title names needs: it shares a content word with the Title field and none with the Notes field, so the words
+    # that match are the title's and the answer, as a careful human reads the fields, is only the Notes.
+    memories, cases = records(HOLDOUT39)
+    by_ref = {m["ref"]: m for m in memories}
+    invites = {}
+    for m in memories:
+        said = m["text"].split(": ", 1)[1] if m["kind"] == "episode" else ""
+        found = INVITE_39.fullmatch(said)
+        if found:
+            assert m["days_ago"] <= 31 and re.match(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ Nov\b", found.group(2)), \
+                m["ref"]
+            invites[m["ref"]] = ({w for w in content_words(found.group(1)) if len(w) >= 4},
+                                 {w for w in content_words(found.group(5)) if len(w) >= 4})
+    assert len({by_ref[ref]["scope"] for ref in invites}) == len(invites) == 12
+    asked = set()
+    for case in cases:
+        if case["category"] != "lookup" or len(case["expected"]) != 1 or case["expected"][0] not in invites:
+            continue
+        question = {w for w in content_words(case["question"]) if len(w) >= 4}
+        title, notes = invites[case["expected"][0]]
+        assert question & title and not question & notes, case["name"]
+        asked.add(case["scope"])
+    assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in invites} - asked)
+
+
 @pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34,
-                                  HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38],
+                                  HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39],
                          ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
+                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38", "holdout39"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -2078,9 +2179,10 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
 
 
 @pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33,
-                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38],
+                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39],
                          ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32",
-                              "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
+                              "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38",
+                              "holdout39"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -2106,10 +2208,10 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
                                   HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-                                  HOLDOUT36, HOLDOUT37, HOLDOUT38],
+                                  HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-                              "holdout36", "holdout37", "holdout38"])
+                              "holdout36", "holdout37", "holdout38", "holdout39"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -2135,9 +2237,11 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32), (HOLDOUT33, not_english_33, LANGUAGE_SCOPES_33),
     (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34), (HOLDOUT35, not_english_35, LANGUAGE_SCOPES_35),
     (HOLDOUT36, not_english_36, LANGUAGE_SCOPES_36),
-    (HOLDOUT37, not_english_37, LANGUAGE_SCOPES_37), (HOLDOUT38, not_english_38, LANGUAGE_SCOPES_38)],
+    (HOLDOUT37, not_english_37, LANGUAGE_SCOPES_37), (HOLDOUT38, not_english_38, LANGUAGE_SCOPES_38),
+    (HOLDOUT39, not_english_39, LANGUAGE_SCOPES_39)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38"])
+         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38",
+         "holdout39"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
