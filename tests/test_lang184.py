@@ -1,4 +1,4 @@
-"""Branch lang184 (issue 18): which side of the language line a note is on.
+"""Branch lang184 (issue 18): which side of the language line a note is on, and the rupiah's own currency key.
 
 semantics._language_side reads a note as English (1), another language (-1) or neither (0) by two crude tests:
 reads_as_english and language.guess. guess calls an ASCII text English when no word of its stopword lists is in it,
@@ -14,7 +14,7 @@ import pytest
 
 from engramdb import semantics
 from engramdb.language import guess
-from engramdb.semantics import _language_side, elsewhere_prose, reads_as_english
+from engramdb.semantics import _language_side, _xl_clauses, _xl_values, elsewhere_prose, reads_as_english
 
 # plain prose in Latin-script languages written in a-z, none of which language.guess has a list for
 ELSEWHERE = (
@@ -90,3 +90,38 @@ def test_too_few_words_or_mostly_codes() -> None:
     assert not elsewhere_prose("Harga baru: Rp 12.000.")  # under four lower-case words
     assert not elsewhere_prose("Kirim ke: JNE-REG 88213 SUB-KDR 12kg 3 koli 2026-11-02 OK")  # codes outnumber words
 
+
+@pytest.fixture
+def rupiah_key(request: pytest.FixtureRequest) -> Iterator[None]:
+    old = semantics.XL_RUPIAH_KEY
+    semantics.XL_RUPIAH_KEY = request.param
+    _xl_values.cache_clear()
+    _xl_clauses.cache_clear()
+    yield
+    semantics.XL_RUPIAH_KEY = old
+    _xl_values.cache_clear()
+    _xl_clauses.cache_clear()
+
+
+@pytest.mark.parametrize("rupiah_key", [True], indirect=True)
+@pytest.mark.usefixtures("rupiah_key")
+def test_rupiah_and_rupee_are_two_units() -> None:
+    assert _xl_values("A sack of soybeans now costs 480000 rupiah.") == {"idr": frozenset({"480000"})}
+    assert _xl_values("A sack of lentils costs 2400 rupees.") == {"rup": frozenset({"2400"})}
+    # the rupiah by its code is the same unit; Spanish "rupias" are rupees
+    assert set(_xl_values("Sewa lapak IDR 150000.")) == {"idr"}
+    assert set(_xl_values("El saco cuesta 2400 rupias.")) == {"rup"}
+
+
+@pytest.mark.parametrize("rupiah_key", [False], indirect=True)
+@pytest.mark.usefixtures("rupiah_key")
+def test_off_rupiah_reads_as_rupees() -> None:
+    assert set(_xl_values("A sack of soybeans now costs 480000 rupiah.")) == {"rup"}
+
+
+@pytest.mark.parametrize("rupiah_key", [True], indirect=True)
+@pytest.mark.usefixtures("rupiah_key")
+def test_a_rupiah_price_is_no_change_of_a_rupee_price() -> None:
+    older = "The tailor charges 450 rupees for hemming a sari."
+    assert not semantics.xl_asked_change("How much does the tailor charge for hemming?",
+                                         "Tukang jahit saiki njaluk 45000 rupiah kanggo ngethok sarung.", older)

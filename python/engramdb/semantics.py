@@ -2386,7 +2386,7 @@ _XL_VALUE = re.compile(_XL_UNIT + r"\s?(\d+(?:[.,]\d+)*)\s?" + _XL_UNIT)
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
     """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
-    (_XL_VALUE: its first three letters lower-cased, or its symbol; a day or month is no unit)."""
+    (_XL_VALUE: its first three letters lower-cased, or its symbol, _xl_unit_key; a day or month is no unit)."""
     out: dict[str, set[str]] = {}
     for m in _XL_VALUE.finditer(_ascii_digits(text)):
         before, after = m.group(1), m.group(3)
@@ -2394,9 +2394,21 @@ def _xl_values(text: str) -> dict[str, frozenset[str]]:
             before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
         for unit in (before, after):
             if unit and not _xl_function_word(unit.lower()):
-                out.setdefault(unit.lower()[:3], set()).add(_number(m.group(2)))
+                out.setdefault(_xl_unit_key(unit.lower()), set()).add(_number(m.group(2)))
     return {unit: frozenset(numbers) for unit, numbers in out.items()}
 
+
+# Whether _xl_values keys the rupiah by its code, "idr" (issue 18, branch lang184): by its first three letters it was
+# "rup", the rupee's key (numwords_xl writes both currencies by their English word: "rupiah", "rupees"), so that "Rp
+# ... 520000 rupiah" and "500 rupees" read as one unit. False: main's "rup" for both. Read inside the cached _xl_values
+# and _xl_clauses: clear their caches after changing it.
+XL_RUPIAH_KEY = True
+
+
+def _xl_unit_key(unit: str) -> str:
+    """_xl_values' key of lower-cased unit `unit`: its first three letters ("eur", "rup", "kg"), "idr" for the rupiah
+    (XL_RUPIAH_KEY; Spanish "rupias" are rupees)."""
+    return "idr" if XL_RUPIAH_KEY and unit.startswith("rupiah") else unit[:3]
 
 
 @lru_cache(maxsize=4096)
