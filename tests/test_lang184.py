@@ -31,6 +31,7 @@ ENGLISH_TELEGRAPHIC = (
     "Boiler serviced, flue cleaned, pressure valve replaced.",
     "Standard electrics: one 100 Ah battery, 150 W solar panel.",
     "Screen 3 projector lamp logged 9,000 hours; engineer visit booked.",
+    "Remote pilot licence renewed; debate minutes filed.",  # "remote", "debate": consonant-vowel pairs, a silent "e"
 )
 NO_SIDE = (
     "[hygrometer] 2026-11-02 07:00 rh=71% temp=15.2C fan ON",
@@ -71,6 +72,13 @@ def test_english_notes_logs_and_codes_are_not_prose_elsewhere(text: str) -> None
     finally:
         semantics.SIDE_PROSE = True
     assert _language_side(text) == before  # the switch moves none of them
+
+
+def test_the_other_way_round() -> None:
+    # reads_as_english takes Danish "to" (two) for English, guess says Norwegian / Danish: no side before, now -1
+    text = "Vi salter fisken i to timer, og vi bruger kun havsalt fra Fano."
+    assert reads_as_english(text) and guess(text) == "no"
+    assert semantics._side(text, False) == 0 and _language_side(text) == -1
 
 
 def test_english_prose_keeps_its_side() -> None:

@@ -2429,15 +2429,17 @@ _XL_CALENDAR = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan"
 # Whether _language_side reads a text the two crude tests disagree on as another language when it is plain prose in one
 # (elsewhere_prose; issue 18, branch lang184). language.guess calls an ASCII text English when no word of its stopword
 # lists is in it, so a note in Javanese, Malay, Tagalog, Hausa, Zulu ... that reads_as_english rightly calls foreign
-# had no side, and every cross-language reading skipped it. False: main's side before lang184.
+# had no side, and every cross-language reading skipped it (124 of the 132 side-0 notes mostly of non-English words on
+# the tunable sets); the other way round, reads_as_english takes "to" or "in" of a Danish or German note for English.
+# False: main's side before lang184.
 SIDE_PROSE = True
 
 
 def _language_side(text: str) -> int:
     """1 when `text` reads as English by both of the crude tests (reads_as_english and language.guess), -1 when by
     neither (another language), 0 when they disagree (a log line, JSON, a code or a short label: no side); under
-    SIDE_PROSE, -1 too when reads_as_english says another language, guess English, and the text is prose in another
-    language (elsewhere_prose). Cached: asked_change_first reads each hit's language once per process."""
+    SIDE_PROSE, -1 too when they disagree and the text is plain prose in another language (elsewhere_prose). Cached
+    per text and switch: asked_change_first reads each hit's language once per process."""
     return _side(text, SIDE_PROSE)
 
 
@@ -2448,7 +2450,7 @@ def _side(text: str, prose: bool) -> int:
     english, guessed = reads_as_english(text), guess(text) == "en"
     if english == guessed:
         return 1 if english else -1
-    return -1 if prose and guessed and elsewhere_prose(text) else 0
+    return -1 if prose and elsewhere_prose(text) else 0
 
 
 def xl_asked_change(question: str, newer: str, older: str, episode: bool = False) -> bool:
@@ -3783,9 +3785,10 @@ _PROSE_ELSEWHERE_WORDS: dict[str, str] = {
 _PROSE_ELSEWHERE = frozenset(w for words in _PROSE_ELSEWHERE_WORDS.values() for w in words.split())
 # a word English spelling does not write: opening with a consonant pair English never starts a word with ("ng", "mb",
 # "nd", "dh", "hl" ...), holding a doubled "aa", "ii", "uu" or a "q" without "u", ending in a consonant and "u" or "j",
-# or three or more consonant-vowel pairs and nothing else ("kepada", "digawe")
+# or three or more consonant-vowel pairs and nothing else, the last vowel not an "e" ("kepada", "makina"; English
+# "remote", "debate" end in a silent one)
 _UNENGLISH = re.compile(r"^(?:ng|nd|mb|nt|nz|ny|nj|nk|dh|hl|dl|dz|bh|zv|zw|mw|kw[aeiou]|gb|kp|mf|mv|nc|nq|nx)|aa|ii|uu"
-                        r"|q(?!u)|[^aeiouy'’-][uj]$|^(?:[^aeiou][aeiou]){3,}$")
+                        r"|q(?!u)|[^aeiouy'’-][uj]$|^(?:[^aeiou][aeiou]){2,}[^aeiou][aiou]$")
 _PROSE_PUNCT = ".,;:!?()[]\"«»¿¡“”‘’'"
 
 
