@@ -32,6 +32,10 @@ ENGLISH_TELEGRAPHIC = (
     "Standard electrics: one 100 Ah battery, 150 W solar panel.",
     "Screen 3 projector lamp logged 9,000 hours; engineer visit booked.",
     "Remote pilot licence renewed; debate minutes filed.",  # "remote", "debate": consonant-vowel pairs, a silent "e"
+    "New menu printed, tofu special added, prices updated.",  # "menu", "tofu": a weak sign alone
+    "Marina camera repaired, menu board updated.",
+    "Warranty renewed 3 yr, eta 14:00, est cost 400.",  # abbreviations other languages write as words
+    "dhcp lease expired, ntp drift logged, mv failed.",  # codes: a consonant pair and no vowel
 )
 NO_SIDE = (
     "[hygrometer] 2026-11-02 07:00 rh=71% temp=15.2C fan ON",

@@ -3784,11 +3784,15 @@ _PROSE_ELSEWHERE_WORDS: dict[str, str] = {
 }
 _PROSE_ELSEWHERE = frozenset(w for words in _PROSE_ELSEWHERE_WORDS.values() for w in words.split())
 # a word English spelling does not write: opening with a consonant pair English never starts a word with ("ng", "mb",
-# "nd", "dh", "hl" ...), holding a doubled "aa", "ii", "uu" or a "q" without "u", ending in a consonant and "u" or "j",
-# or three or more consonant-vowel pairs and nothing else, the last vowel not an "e" ("kepada", "makina"; English
-# "remote", "debate" end in a silent one)
-_UNENGLISH = re.compile(r"^(?:ng|nd|mb|nt|nz|ny|nj|nk|dh|hl|dl|dz|bh|zv|zw|mw|kw[aeiou]|gb|kp|mf|mv|nc|nq|nx)|aa|ii|uu"
-                        r"|q(?!u)|[^aeiouy'’-][uj]$|^(?:[^aeiou][aeiou]){2,}[^aeiou][aiou]$")
+# "nd", "dh", "hl" ...) and a vowel (not a code: "ntp", "dhcp", "mv", "ngrok"), holding a doubled "aa", "ii", "uu" or a
+# "q" without "u", or four or more consonant-vowel pairs and nothing else, the last vowel not an "e" ("tikamupeta";
+# 82 of the 64,000 lower-case words of an English word list: "dharma", "bazaar", "vacuum", "skiing", "panorama")
+_UNENGLISH = re.compile(r"^(?:ng|nd|mb|nt|nz|ny|nj|nk|dh|hl|dl|dz|bh|zv|zw|mw|kw|gb|kp|mf|mv|nc|nq|nx)[aeiou]|aa|ii|uu"
+                        r"|q(?!u)|^(?:[^aeiou][aeiou]){3,}[^aeiou][aiou]$")
+# a weaker sign, counted only beside one of the above or another language's word: ending in a consonant and "u" or
+# "j", or three consonant-vowel pairs and nothing else, the last vowel not an "e" ("kepada", "makina"; English "remote",
+# "debate" end in a silent one; "menu", "tofu", "camera", "cinema", "marina" are English: 89 words of that list)
+_UNENGLISH_ENDING = re.compile(r"[^aeiouy'’-][uj]$|^(?:[^aeiou][aeiou]){2,}[^aeiou][aiou]$")
 _PROSE_PUNCT = ".,;:!?()[]\"«»¿¡“”‘’'"
 
 
@@ -3802,10 +3806,13 @@ def _elsewhere_words() -> frozenset[str]:
     return (_PROSE_ELSEWHERE | _ELSEWHERE | other | _FOREIGN_SHORT) - FUNCTION_WORDS - _ENGLISH_WRITES
 
 
-# short words of other languages' lists that English writes as words too
+# short words of other languages' lists that English writes as words or abbreviations too ("est. cost", "eta 3pm",
+# "35 ha", "£30k pa", "3 yr", "dia 40mm")
 _ENGLISH_WRITES = frozenset(("ale", "cad", "chi", "con", "den", "die", "dos", "dove", "hoe", "hos", "jest", "la", "lo",
                              "mar", "med", "met", "non", "nos", "nous", "op", "par", "pas", "per", "pour", "um", "van",
-                             "vi", "yo", "ban", "pan", "ten", "man", "til", "er", "po", "co", "al", "ag"))
+                             "vi", "yo", "ban", "pan", "ten", "man", "til", "er", "po", "co", "al", "ag", "est", "eta",
+                             "ha", "pa", "ma", "ho", "em", "ere", "ay", "cu", "nu", "pe", "va", "yr", "ta", "ac", "eng",
+                             "nav", "dia"))
 
 
 # English function words that other languages' function-word lists hold too (German, Dutch, Italian "in", Estonian
@@ -3819,9 +3826,10 @@ def elsewhere_prose(text: str) -> bool:
     more (a log line, JSON, a code list is not prose), none an English function word (_ENGLISH_ONLY; the few other
     languages write too, _SHARED_FUNCTION, aside), and two or more of them (a sixth or more) foreign by sight: a letter
     outside ASCII, a function word of another language (_elsewhere_words) or a spelling English does not write
-    (_UNENGLISH). "Propane tank filled, 900 litres." is not (no foreign word); "Sapine dipangan ing kandang wetan saben
-    esuk, ora tau nganggo dedak." is. Counted on the tunable sets' notes (benchmarks/RESULTS.md, "lang184"): of 675
-    notes mostly of other words than English ones, 132 had no side, 48 after; no English note moved."""
+    (_UNENGLISH), one of these at least, or a spelling English seldom writes (_UNENGLISH_ENDING). "Propane tank filled,
+    900 litres." and "New menu printed, tofu special added." are not; "Sapine dipangan ing kandang wetan saben esuk,
+    ora tau nganggo dedak." is. Counted on the tunable sets' notes (benchmarks/RESULTS.md, "lang184"): of 675 notes
+    mostly of other words than English ones, 132 had no side, 50 after; no English note moved."""
     tokens = text.split()
     found = [w.lower() for t in tokens if len(w := t.strip(_PROSE_PUNCT)) > 1 and w[0].islower() and
              w.replace("'", "").replace("’", "").replace("-", "").isalpha()]
@@ -3830,8 +3838,10 @@ def elsewhere_prose(text: str) -> bool:
     if any(w in _ENGLISH_ONLY and w not in _SHARED_FUNCTION for w in found):
         return False
     elsewhere = _elsewhere_words()
-    foreign = sum(1 for w in found if not w.isascii() or w in elsewhere or _UNENGLISH.search(w))
-    return foreign >= 2 and 6 * foreign >= len(found)
+    signs = [(not w.isascii() or w in elsewhere or _UNENGLISH.search(w) is not None,
+              _UNENGLISH_ENDING.search(w) is not None) for w in found]
+    foreign = sum(1 for strong, weak in signs if strong or weak)
+    return any(strong for strong, _ in signs) and foreign >= 2 and 6 * foreign >= len(found)
 
 
 def reads_as_english(text: str) -> bool:
