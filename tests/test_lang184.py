@@ -123,12 +123,15 @@ def test_rupiah_and_rupee_are_two_units() -> None:
     # the rupiah by its code is the same unit; Spanish "rupias" are rupees
     assert set(_xl_values("Sewa lapak IDR 150000.")) == {"idr"}
     assert set(_xl_values("El saco cuesta 2400 rupias.")) == {"rup"}
+    # and by its sign before the number
+    assert _xl_values("Tofu blocks went up to Rp8,500 each.") == {"idr": frozenset({"8500"})}
 
 
 @pytest.mark.parametrize("rupiah_key", [False], indirect=True)
 @pytest.mark.usefixtures("rupiah_key")
 def test_off_rupiah_reads_as_rupees() -> None:
     assert set(_xl_values("A sack of soybeans now costs 480000 rupiah.")) == {"rup"}
+    assert _xl_values("Tofu blocks went up to Rp8,500 each.") == {}
 
 
 @pytest.mark.parametrize("rupiah_key", [True], indirect=True)

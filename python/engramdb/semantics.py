@@ -2390,7 +2390,7 @@ def _xl_values(text: str) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for m in _XL_VALUE.finditer(_ascii_digits(text)):
         before, after = m.group(1), m.group(3)
-        if before and before.isalpha() and not before.isupper():
+        if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
             before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
         for unit in (before, after):
             if unit and not _xl_function_word(unit.lower()):
@@ -2399,16 +2399,17 @@ def _xl_values(text: str) -> dict[str, frozenset[str]]:
 
 
 # Whether _xl_values keys the rupiah by its code, "idr" (issue 18, branch lang184): by its first three letters it was
-# "rup", the rupee's key (numwords_xl writes both currencies by their English word: "rupiah", "rupees"), so that "Rp
-# ... 520000 rupiah" and "500 rupees" read as one unit. False: main's "rup" for both. Read inside the cached _xl_values
-# and _xl_clauses: clear their caches after changing it.
+# "rup", the rupee's key (numwords_xl writes both currencies by their English word: "rupiah", "rupees"), so that
+# "520000 rupiah" and "500 rupees" read as one unit; and "Rp" before a number (not a code in capitals: no unit before)
+# is the rupiah too. False: main's "rup" for both, "Rp" no unit. Read inside the cached _xl_values and _xl_clauses:
+# clear their caches after changing it.
 XL_RUPIAH_KEY = True
 
 
 def _xl_unit_key(unit: str) -> str:
     """_xl_values' key of lower-cased unit `unit`: its first three letters ("eur", "rup", "kg"), "idr" for the rupiah
-    (XL_RUPIAH_KEY; Spanish "rupias" are rupees)."""
-    return "idr" if XL_RUPIAH_KEY and unit.startswith("rupiah") else unit[:3]
+    and its sign "Rp" (XL_RUPIAH_KEY; Spanish "rupias" are rupees)."""
+    return "idr" if XL_RUPIAH_KEY and (unit.startswith("rupiah") or unit == "rp") else unit[:3]
 
 
 @lru_cache(maxsize=4096)
