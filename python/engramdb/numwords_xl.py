@@ -419,7 +419,8 @@ _HALVES |= frozenset(("ярым",))  # Tatar (branch newest147)
 _HALVES_BEFORE = frozenset(("ਸਾਢੇ", "साढ़े", "साढे", "સાડા"))
 # a suffix a number word may carry (Sinhala "පනහක්": fifty, "a fifty"; Armenian "-ը")
 _SUFFIXES = ("ක්", "යි", "ը")
-# currency words, each by the word an English note writes (what semantics._xl_values keys it by: "eur", "rup")
+# currency words, each by the word an English note writes (what semantics._xl_values keys it by: "eur", "rup"; the
+# rupiah "idr", not the rupee's "rup": semantics.XL_RUPIAH_KEY)
 _CURRENCY_TEXT = (
     "euros: եվրո evro avro yevro евро евра ewro euro euros eur "
     "usd: դոլար доллар dollar dollars долар долари ডলার ডলারৰ ডলাৰ ଡଲାର "

@@ -2386,16 +2386,30 @@ _XL_VALUE = re.compile(_XL_UNIT + r"\s?(\d+(?:[.,]\d+)*)\s?" + _XL_UNIT)
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
     """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
-    (_XL_VALUE: its first three letters lower-cased, or its symbol; a day or month is no unit)."""
+    (_XL_VALUE: its first three letters lower-cased, or its symbol, _xl_unit_key; a day or month is no unit)."""
     out: dict[str, set[str]] = {}
     for m in _XL_VALUE.finditer(_ascii_digits(text)):
         before, after = m.group(1), m.group(3)
-        if before and before.isalpha() and not before.isupper():
+        if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
             before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
         for unit in (before, after):
             if unit and not _xl_function_word(unit.lower()):
-                out.setdefault(unit.lower()[:3], set()).add(_number(m.group(2)))
+                out.setdefault(_xl_unit_key(unit.lower()), set()).add(_number(m.group(2)))
     return {unit: frozenset(numbers) for unit, numbers in out.items()}
+
+
+# Whether _xl_values keys the rupiah by its code, "idr" (issue 18, branch lang184): by its first three letters it was
+# "rup", the rupee's key (numwords_xl writes both currencies by their English word: "rupiah", "rupees"), so that
+# "520000 rupiah" and "500 rupees" read as one unit; and "Rp" before a number (not a code in capitals: no unit before)
+# is the rupiah too. False: main's "rup" for both, "Rp" no unit. Read inside the cached _xl_values and _xl_clauses:
+# clear their caches after changing it.
+XL_RUPIAH_KEY = True
+
+
+def _xl_unit_key(unit: str) -> str:
+    """_xl_values' key of lower-cased unit `unit`: its first three letters ("eur", "rup", "kg"), "idr" for the rupiah
+    and its sign "Rp" (XL_RUPIAH_KEY; Spanish "rupias" are rupees)."""
+    return "idr" if XL_RUPIAH_KEY and (unit.startswith("rupiah") or unit == "rp") else unit[:3]
 
 
 @lru_cache(maxsize=4096)
@@ -2413,15 +2427,31 @@ _XL_CALENDAR = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan"
                           "jul", "aug", "sep", "oct", "nov", "dec"))
 
 
-@lru_cache(maxsize=8192)
+# Whether _language_side reads a text the two crude tests disagree on as another language when it is plain prose in one
+# (elsewhere_prose; issue 18, branch lang184). language.guess calls an ASCII text English when no word of its stopword
+# lists is in it, so a note in Javanese, Malay, Tagalog, Hausa, Zulu ... that reads_as_english rightly calls foreign
+# had no side, and every cross-language reading skipped it (124 of the 132 side-0 notes mostly of non-English words on
+# the tunable sets); the other way round, reads_as_english takes "to" or "in" of a Danish or German note for English.
+# False: main's side before lang184.
+SIDE_PROSE = True
+
+
 def _language_side(text: str) -> int:
     """1 when `text` reads as English by both of the crude tests (reads_as_english and language.guess), -1 when by
-    neither (another language), 0 when they disagree (a log line, JSON, a code or a short label: no side).
-    Cached: asked_change_first reads each hit's language once per process."""
+    neither (another language), 0 when they disagree (a log line, JSON, a code or a short label: no side); under
+    SIDE_PROSE, -1 too when they disagree and the text is plain prose in another language (elsewhere_prose). Cached
+    per text and switch: asked_change_first reads each hit's language once per process."""
+    return _side(text, SIDE_PROSE)
+
+
+@lru_cache(maxsize=8192)
+def _side(text: str, prose: bool) -> int:
     from .language import guess
 
     english, guessed = reads_as_english(text), guess(text) == "en"
-    return 1 if english and guessed else -1 if not english and not guessed else 0
+    if english == guessed:
+        return 1 if english else -1
+    return -1 if prose and elsewhere_prose(text) else 0
 
 
 def xl_asked_change(question: str, newer: str, older: str, episode: bool = False) -> bool:
@@ -3717,6 +3747,102 @@ _FOREIGN_SHORT = frozenset({
 _ENGLISH_ONLY = FUNCTION_WORDS - {"a", "i", "no", "is", "was", "we", "am", "an", "so", "me", "s", "t", "he", "her",
                                   "die", "more", "over", "up", "us", "do", "most", "had", "hers", "just", "once",
                                   "still"}
+
+
+# Function words of Latin-script languages written in a-z alone (or mostly), none a word English writes ("at", "is",
+# "die", "van", "among", "air", "bet", "sing", "din", "ham" ... left out): what elsewhere_prose counts besides
+# language._ELSEWHERE and the other languages' stopword lists. Indonesian / Malay, Javanese, Tagalog, Cebuano, Hausa,
+# Igbo, Yoruba (unmarked), Zulu / Xhosa, Shona, Chichewa, Malagasy, Haitian, Basque, Maltese, Breton, Welsh, Scottish
+# Gaelic, Afrikaans, Turkish, Uzbek, Romanian, Corsican, Luxembourgish, Estonian, Latvian (unmarked).
+_PROSE_ELSEWHERE_WORDS: dict[str, str] = {
+    "id/ms": "yang dan di ke dari untuk pada dengan ini itu tidak akan sudah oleh kepada tanpa hanya juga ada atau "
+             "bagi dalam sebagai telah belum masih lagi setiap antara sampai jika karena kerana bahwa bahawa saya kami "
+             "kita mereka dia",
+    "jv": "ing lan saka ora kanggo karo dudu wis kudu menyang nganggo uga utawa iku kuwi saiki arep durung",
+    "tl": "ang ng mga si ni ay hindi kay para mula hanggang tuwing lang rin naman siya sila kami niya nila",
+    "ceb": "nga ug kini dili matag gikan kung ila iya",
+    "ha": "da ta ba ga za ne ce kuma daga sai kafin amma kowace wani wata shi ita suna muna",
+    "ig": "nke ndi ka ma nwere",
+    "yo": "ni ti fi wa ko si ati pelu",
+    "zu/xh": "futhi kodwa ukuthi kwaye kunye ngoba nokuba",
+    "sn": "uye kana kuti asi chete kwete zvino",
+    "ny": "ndi ndipo koma osati kwa pa",
+    "mg": "ny dia sy ary amin tsy isaky ho ao",
+    "ht": "nan pou ak yo ki chak sou mwen",
+    "eu": "eta ez da dago du dira baino ere",
+    "mt": "il hija huwa mhux qed ta fil tal lill biex jew",
+    "br": "ar ur ha eo zo evit gant deus eus hon",
+    "cy": "yn yr ac wedi eu ei mae oedd gyda",
+    "gd": "agus aig bho gus chan bidh tha",
+    "af": "nie vir het se nou ook",
+    "tr": "ve bir ile bu ama gibi kadar sonra",
+    "uz": "va bilan uchun yoki emas",
+    "ro": "cu nu pe sunt sau mai",
+    "co": "u e di sò ùn",
+    "lb": "mir ni op der ze eng",
+    "et": "ja ei ka kui aga ning",
+    "lv": "ir un ar uz no nav",
+}
+_PROSE_ELSEWHERE = frozenset(w for words in _PROSE_ELSEWHERE_WORDS.values() for w in words.split())
+# a word English spelling does not write: opening with a consonant pair English never starts a word with ("ng", "mb",
+# "nd", "dh", "hl" ...) and a vowel (not a code: "ntp", "dhcp", "mv", "ngrok"), holding a doubled "aa", "ii", "uu" or a
+# "q" without "u", or four or more consonant-vowel pairs and nothing else, the last vowel not an "e" ("tikamupeta";
+# 82 of the 64,000 lower-case words of an English word list: "dharma", "bazaar", "vacuum", "skiing", "panorama")
+_UNENGLISH = re.compile(r"^(?:ng|nd|mb|nt|nz|ny|nj|nk|dh|hl|dl|dz|bh|zv|zw|mw|kw|gb|kp|mf|mv|nc|nq|nx)[aeiou]|aa|ii|uu"
+                        r"|q(?!u)|^(?:[^aeiou][aeiou]){3,}[^aeiou][aiou]$")
+# a weaker sign, counted only beside one of the above or another language's word: ending in a consonant and "u" or
+# "j", or three consonant-vowel pairs and nothing else, the last vowel not an "e" ("kepada", "makina"; English "remote",
+# "debate" end in a silent one; "menu", "tofu", "camera", "cinema", "marina" are English: 89 words of that list)
+_UNENGLISH_ENDING = re.compile(r"[^aeiouy'’-][uj]$|^(?:[^aeiou][aeiou]){2,}[^aeiou][aiou]$")
+_PROSE_PUNCT = ".,;:!?()[]\"«»¿¡“”‘’'"
+
+
+@lru_cache(maxsize=1)
+def _elsewhere_words() -> frozenset[str]:
+    """_PROSE_ELSEWHERE, language._ELSEWHERE and every other language's stopword list, less the words English writes
+    (FUNCTION_WORDS and a few more)."""
+    from .language import _ELSEWHERE, _STOPWORDS, ENGLISH
+
+    other = frozenset(w for code, words in _STOPWORDS.items() if code != ENGLISH for w in words.split())
+    return (_PROSE_ELSEWHERE | _ELSEWHERE | other | _FOREIGN_SHORT) - FUNCTION_WORDS - _ENGLISH_WRITES
+
+
+# short words of other languages' lists that English writes as words or abbreviations too ("est. cost", "eta 3pm",
+# "35 ha", "£30k pa", "3 yr", "dia 40mm")
+_ENGLISH_WRITES = frozenset(("ale", "cad", "chi", "con", "den", "die", "dos", "dove", "hoe", "hos", "jest", "la", "lo",
+                             "mar", "med", "met", "non", "nos", "nous", "op", "par", "pas", "per", "pour", "um", "van",
+                             "vi", "yo", "ban", "pan", "ten", "man", "til", "er", "po", "co", "al", "ag", "est", "eta",
+                             "ha", "pa", "ma", "ho", "em", "ere", "ay", "cu", "nu", "pe", "va", "yr", "ta", "ac", "eng",
+                             "nav", "dia"))
+
+
+# English function words that other languages' function-word lists hold too (German, Dutch, Italian "in", Estonian
+# "on", Polish "to"): no English word to elsewhere_prose, and no foreign one
+_SHARED_FUNCTION = frozenset({"in", "on", "to", "as", "for"})
+
+
+def elsewhere_prose(text: str) -> bool:
+    """Whether `text` is plain prose in a Latin-script language other than English (SIDE_PROSE): four or more of its
+    whitespace-separated words lower-case words of letters alone (apostrophes and hyphens within), half its words or
+    more (a log line, JSON, a code list is not prose), none an English function word (_ENGLISH_ONLY; the few other
+    languages write too, _SHARED_FUNCTION, aside), and two or more of them (a sixth or more) foreign by sight: a letter
+    outside ASCII, a function word of another language (_elsewhere_words) or a spelling English does not write
+    (_UNENGLISH), one of these at least, or a spelling English seldom writes (_UNENGLISH_ENDING). "Propane tank filled,
+    900 litres." and "New menu printed, tofu special added." are not; "Sapine dipangan ing kandang wetan saben esuk,
+    ora tau nganggo dedak." is. Counted on the tunable sets' notes (benchmarks/RESULTS.md, "lang184"): of 675 notes
+    mostly of other words than English ones, 132 had no side, 50 after; no English note moved."""
+    tokens = text.split()
+    found = [w.lower() for t in tokens if len(w := t.strip(_PROSE_PUNCT)) > 1 and w[0].islower() and
+             w.replace("'", "").replace("’", "").replace("-", "").isalpha()]
+    if len(found) < 4 or 2 * len(found) < len(tokens):
+        return False
+    if any(w in _ENGLISH_ONLY and w not in _SHARED_FUNCTION for w in found):
+        return False
+    elsewhere = _elsewhere_words()
+    signs = [(not w.isascii() or w in elsewhere or _UNENGLISH.search(w) is not None,
+              _UNENGLISH_ENDING.search(w) is not None) for w in found]
+    foreign = sum(1 for strong, weak in signs if strong or weak)
+    return any(strong for strong, _ in signs) and foreign >= 2 and 6 * foreign >= len(found)
 
 
 def reads_as_english(text: str) -> bool:
