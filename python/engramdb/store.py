@@ -44,7 +44,7 @@ from .engine.segment_set import LexicalQuery, StoreHealth
 from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
-from .inflections import extra_words
+from .inflections import extra_words, extra_words_by_word
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
@@ -352,9 +352,16 @@ def lexical_query(text: str, content_only: bool = False) -> LexicalQuery:
     """What hybrid recall's lexical side scores of a text query: lexical_text, and under INFLECTED_FORMS, in a store
     whose embedder is the hashing embedder (`content_only`) and for a question not read as another language's, the
     other regular English forms of its words (inflections.extra_words: "meetings" -> "meet", "classes" -> "class",
-    "chase" -> "chased") at INFLECTED_FORM_WEIGHT: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT))."""
+    "chase" -> "chased") at INFLECTED_FORM_WEIGHT: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT)); under
+    FORM_SOURCES each word's forms apart, naming the word: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT, word),
+    ...)."""
     out = _lexical_text(text, content_only)
     if INFLECTED_FORMS and content_only and not reads_elsewhere(text):
+        if FORM_SOURCES:
+            by_word = extra_words_by_word(out, FUNCTION_WORDS)
+            if by_word:
+                return ((out, 1.0), *((forms, INFLECTED_FORM_WEIGHT, word) for word, forms in by_word))
+            return out
         extra = extra_words(out, FUNCTION_WORDS)
         if extra:
             return ((out, 1.0), (extra, INFLECTED_FORM_WEIGHT))
@@ -372,6 +379,17 @@ def lexical_query(text: str, content_only: bool = False) -> LexicalQuery:
 # holdout14 kept at 0.800), E5 unchanged; 0.3 +41 / -10, 0.4 +46 / -11 (benchmarks/RESULTS.md "lookups164").
 INFLECTED_FORMS = True
 INFLECTED_FORM_WEIGHT = 0.5
+
+# FORM_SOURCES (branch lookups181, issue 18): each form is read with the word it is a form of, so that BM25's divisor
+# counts a form by whether the scope holds that word (cpp/engram/query/hybrid.hpp, form_source_shares:
+# kFormShareSourceHeld of its w idf when a note writes the word, kFormShareSourceMissing when none does: the form
+# then stands in for the missing word, so that the notes holding only the question's other words do not reach the
+# cap on them alone - lookups170's four losses). Off: every form at kLightShareShared (0.25; lookups170). Hashing,
+# the 39 tunable sets: at the shipped (0.25, 0.75) rank 1 +3 / -2 (lookups +1 / -1), at lookups170's proposal (0, 1)
+# +4 / -5: a form whose word no note writes, held by a note that is not the answer ("morning" for "mornings"), cuts
+# the answer as it did at shared 1; and a written word's forms out of the divisor (0) let a note holding a form
+# reach the cap. Left off: within noise (benchmarks/RESULTS.md "lookups181").
+FORM_SOURCES = False
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)

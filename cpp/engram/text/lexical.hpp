@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace engram::text {
@@ -45,12 +46,21 @@ std::vector<std::uint64_t> query_tokens(std::string_view text);
 // scores for a question read at two weights (query/hybrid.hpp: the words asked at 1, other forms of them below).
 void weighted_query_tokens(const std::string_view* texts, const float* weights, std::size_t n,
                            std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights);
+// The same, each text naming its source word (sources[i]: the written word texts[i]'s words are forms of, empty for
+// none): token_sources[j] is the first token of the source of the text tokens[j]'s weight came from (0: none).
+void weighted_query_tokens(const std::string_view* texts, const float* weights, const std::string_view* sources,
+                           std::size_t n, std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights,
+                           std::vector<std::uint64_t>& token_sources);
+
 
 // The other regular English forms of n lower-case words (python/engramdb/inflections.py's rules: a plural, past or
 // participle ending read off to its bases, each base's forms written), one form per lexical stem that none of the
 // words and no earlier form gives, space-joined in the words' order: what hybrid recall also reads of a question at a
 // lighter weight (store.INFLECTED_FORMS). A word under four letters or holding anything but a-z gives none.
 std::string inflected_extra(const std::string_view* words, std::size_t n);
+// inflected_extra by word: (i, forms) for each of the words that gives a form, in order: words[i]'s forms,
+// space-joined (the same forms, each under the word that first gave it).
+std::vector<std::pair<std::size_t, std::string>> inflected_extra_by_word(const std::string_view* words, std::size_t n);
 
 // Which of `texts` hold each distinct token of `question` that is not in `skip` (ascending; e.g. the tokens of
 // function words), for the answer support (python/engramdb/support.py: how much of a question a recall's top hit
