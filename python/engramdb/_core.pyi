@@ -18,7 +18,7 @@ _F64: TypeAlias = npt.NDArray[np.float64]
 _I8: TypeAlias = npt.NDArray[np.int8]
 _I32: TypeAlias = npt.NDArray[np.int32]
 # a query's text for hybrid recall's lexical side: a str, or (str, weight) pairs (each text's tokens at its weight)
-_LexicalText: TypeAlias = str | Sequence[tuple[str, float]]
+_LexicalText: TypeAlias = str | Sequence[tuple[str, float] | tuple[str, float, str]]
 _I64: TypeAlias = npt.NDArray[np.int64]
 _U8: TypeAlias = npt.NDArray[np.uint8]
 _Path: TypeAlias = str | os.PathLike[str]
