@@ -86,9 +86,14 @@ def _token(word: bytes) -> int:
     return _mum(_mum(state ^ 0x2d358dccaa6c78a5, 0xa0761d6478bd642f), 0xe7037ed1a0b428db)
 
 
+# text/lexical.hpp's kAcronymPlurals (_core._acronym_plurals): a test that sets one sets both
+ACRONYM_PLURALS = True
+
+
 def lexical_stem(word: bytes) -> bytes:
     """A word as its token hashes it: a word of ASCII letters only loses an "ing" (6+ letters), "ed" (5+) or a
-    plural "s" (4+, not after "s" or "u"), then keeps its first 6 letters; any other word stays whole."""
+    plural "s" (4+, not after "s" or "u"; or of three letters, two capitals and "s": "VMs", under ACRONYM_PLURALS),
+    then keeps its first 6 letters; any other word stays whole."""
     if not (word.isascii() and word.isalpha()):
         return word
     low = word.lower()
@@ -96,7 +101,8 @@ def lexical_stem(word: bytes) -> bytes:
         word = word[:-3]
     elif len(word) >= 5 and low.endswith(b"ed"):
         word = word[:-2]
-    elif len(word) >= 4 and low.endswith(b"s") and low[-2:-1] not in (b"s", b"u"):
+    elif (len(word) >= 4 and low.endswith(b"s") and low[-2:-1] not in (b"s", b"u")) or \
+            (ACRONYM_PLURALS and len(word) == 3 and word[2:] == b"s" and word[:2].isupper()):
         word = word[:-1]
     return word[:6]
 

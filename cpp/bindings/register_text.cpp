@@ -259,6 +259,16 @@ void register_text(py::module_& m) {
       "inflected_extra by word: [(word, forms)] for each word that gives a form, in order (forms space-joined; "
       "each form under the word that first gave it).");
   m.def(
+      "_acronym_plurals",
+      [](const py::object& on) {
+        if (on.is_none()) return text::acronym_plurals();
+        return text::set_acronym_plurals(on.cast<bool>());
+      },
+      py::arg("on") = py::none(),
+      "Whether a three-letter acronym's plural (\"VMs\") loses its \"s\" in the lexical tokens (text/lexical.hpp); "
+      "sets it when `on` is given and returns the value before. Process-wide, for measuring: set it before any "
+      "store builds a lexical index.");
+  m.def(
       "_form_source_shares",
       [](const py::object& source_held, const py::object& source_missing) {
         const auto [now_held, now_missing] = query::form_source_shares();

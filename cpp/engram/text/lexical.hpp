@@ -16,6 +16,9 @@
 //     dropped, then the word is cut to its first kStemChars letters ("allergic" and "allergy" give "allerg",
 //     "cancelled" and "cancellation" "cancel", "owns" and "owned" "own"); a word holding a digit or a byte >= 0x80
 //     (identifiers, other scripts) stays whole, and so does the joined form of hyphenated words;
+//   - an acronym's plural of three letters, two capitals and a lower-case "s" ("VMs", "PCs", "IDs"), drops its "s"
+//     too (kAcronymPlurals, acronym_plurals()): the plural "s" of a longer word is cut from 4 letters, so "VMs" gave
+//     "vms" and missed the note or question saying "VM" (lookups181);
 //   - a token is the 64-bit FNV-1a hash of its bytes, finished by wyhash's mixer (not the store's file
 //     checksum, util/hash64, which hashes 1 MiB chunks: a token is a few bytes). Two tokens sharing a hash
 //     count as one (probability ~ n^2 / 2^65).
@@ -24,6 +27,7 @@
 // a rewritten segment gets a fresh one. It is immutable once built (any number of threads may read it).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -111,6 +115,17 @@ class LexicalIndex {
 // short enough for "cancelled" to meet "cancellation". Chosen on the v2 and holdout sets (benchmarks/RESULTS.md).
 constexpr std::size_t kStemChars = 6;
 
+// Whether a three-letter acronym's plural ("VMs") loses its "s" (above). Process-wide, read by every tokenising
+// call: set it (set_acronym_plurals, for measuring) before any store builds a lexical index, never while one is
+// built or read; an index built under the other value keeps its tokens.
+constexpr bool kAcronymPlurals = true;
+inline std::atomic<bool>& acronym_plurals_flag() {
+  static std::atomic<bool> flag{kAcronymPlurals};
+  return flag;
+}
+inline bool acronym_plurals() { return acronym_plurals_flag().load(std::memory_order_relaxed); }
+inline bool set_acronym_plurals(bool on) { return acronym_plurals_flag().exchange(on); }
+
 namespace detail {
 constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
 constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
@@ -158,6 +173,9 @@ inline std::size_t stem_length(const unsigned char* s, std::size_t start, std::s
     len -= 2;
   } else if (len >= 4 && at(1) == 's' && at(2) != 's' && at(2) != 'u') {
     len -= 1;
+  } else if (len == 3 && s[end - 1] == 's' && s[start] >= 'A' && s[start] <= 'Z' && s[start + 1] >= 'A' &&
+             s[start + 1] <= 'Z' && acronym_plurals()) {
+    len -= 1;  // "VMs" -> "vm"
   }
   return len < kStemChars ? len : kStemChars;
 }
