@@ -604,6 +604,23 @@ def test_a_hashing_store_matches_a_questions_content_words_not_its_function_word
     assert (read[0][0] if isinstance(read, tuple) else read) == lexical_text(question, content_only=True)
 
 
+def test_another_languages_function_words_are_cut_only_under_the_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    # lookups181: store.ELSEWHERE_FUNCTION_WORDS (off) cuts every language's function words (language.stopwords) from
+    # a hashing store's reading of a question that reads as another language; English questions, dense stores and
+    # the switch off read as before. Made-up questions.
+    from engramdb import store as store_module
+
+    italian, english = "Quanto costa il corso per un bambino?", "How much is the course for a child?"
+    was = (lexical_text(italian, content_only=True), lexical_text(english, content_only=True))
+    monkeypatch.setattr(store_module, "ELSEWHERE_FUNCTION_WORDS", True)
+    cut = lexical_text(italian, content_only=True)
+    assert cut.split() == ["Quanto", "costa", "corso", "bambino?"]
+    assert was[0].split() == ["Quanto", "costa", "il", "corso", "per", "un", "bambino?"]
+    assert lexical_text(english, content_only=True) == was[1]  # English: its own cut, as before
+    assert lexical_text(italian) == italian  # a dense store's reading keeps every word
+    assert lexical_text("il per un", content_only=True) == "il per un"  # never left with no word
+
+
 def test_a_dense_store_keeps_the_function_words_on_its_lexical_side() -> None:
     """Under a dense embedder the lexical side reads the question as before (the cut lost more cases than it won
     there: benchmarks/RESULTS.md, "Recall quality, eighth pass")."""

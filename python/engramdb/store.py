@@ -45,7 +45,7 @@ from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
 from .inflections import extra_words, extra_words_by_word
-from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
+from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere, stopwords
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .month_words import other_date
@@ -306,6 +306,24 @@ _FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + trie_alternation(FUN
 _FUNCTION_WORD_LOWER = re.compile(_FUNCTION_WORD.pattern)
 
 
+# ELSEWHERE_FUNCTION_WORDS (branch lookups181, issue 18): a hashing store's lexical side also cuts every language's
+# function words (language.stopwords: "il", "per", "che", "der", "und", "les", ...) from a question that reads as
+# another language than English (language.reads_elsewhere), as it cuts English's from an English one: in a small
+# scope "un" or "per" weighed like a content word and brought the notes sharing it up. Hashing, the 39 tunable sets:
+# rank 1 +12 / -5, rank 5 +3 / -4, newest first -1 (lookups: holdout14 +2 / -1); E5 never reads it. The losses: a
+# function word was the answer's one link beside a name every note holds ("de" in "pico de gallo" for "¿Cuál es la
+# comida favorita de Rafael?"), so the notes holding the name alone reached the cap and recency chose. Off: a newest-
+# first loss (holdout14) against a goal not met (benchmarks/RESULTS.md "lookups181").
+ELSEWHERE_FUNCTION_WORDS = False
+
+
+@functools.lru_cache(maxsize=1)
+def _elsewhere_function_word() -> re.Pattern[str]:
+    """Any word of language.stopwords() (every language's function words) standing as a word of its own, as
+    _FUNCTION_WORD reads English's, in any case."""
+    return re.compile(r"(?<![\w'\u2018\u2019-])(?:" + trie_alternation(stopwords()) + r")(?![\w-])", re.IGNORECASE)
+
+
 def _without_function_words(text: str) -> str:
     """``_FUNCTION_WORD.sub("", text)``: an ASCII text's matches found in its lower-cased copy, at the same places."""
     if not text.isascii():
@@ -343,6 +361,8 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     out = _QUESTION_WORDS.sub(_OPENING, without_window(text).lstrip())  # its window's words: timeref
     if content_only:
         content = _without_function_words(out)
+        if ELSEWHERE_FUNCTION_WORDS and reads_elsewhere(text):
+            content = _elsewhere_function_word().sub("", content)
         if _LEXICAL_WORD.search(content):
             out = content
     return out if _LEXICAL_WORD.search(out) else text
