@@ -86,9 +86,14 @@ def _token(word: bytes) -> int:
     return _mum(_mum(state ^ 0x2d358dccaa6c78a5, 0xa0761d6478bd642f), 0xe7037ed1a0b428db)
 
 
+# text/lexical.hpp's kAcronymPlurals (_core._acronym_plurals): a test that sets one sets both
+ACRONYM_PLURALS = True
+
+
 def lexical_stem(word: bytes) -> bytes:
     """A word as its token hashes it: a word of ASCII letters only loses an "ing" (6+ letters), "ed" (5+) or a
-    plural "s" (4+, not after "s" or "u"), then keeps its first 6 letters; any other word stays whole."""
+    plural "s" (4+, not after "s" or "u"; or of three letters, two capitals and "s": "VMs", under ACRONYM_PLURALS),
+    then keeps its first 6 letters; any other word stays whole."""
     if not (word.isascii() and word.isalpha()):
         return word
     low = word.lower()
@@ -96,7 +101,8 @@ def lexical_stem(word: bytes) -> bytes:
         word = word[:-3]
     elif len(word) >= 5 and low.endswith(b"ed"):
         word = word[:-2]
-    elif len(word) >= 4 and low.endswith(b"s") and low[-2:-1] not in (b"s", b"u"):
+    elif (len(word) >= 4 and low.endswith(b"s") and low[-2:-1] not in (b"s", b"u")) or \
+            (ACRONYM_PLURALS and len(word) == 3 and word[2:] == b"s" and word[:2].isupper()):
         word = word[:-1]
     return word[:6]
 
@@ -119,19 +125,28 @@ def lexical_tokens(text: str) -> tuple[list[int], int]:
     return tokens, len(words)
 
 
-def lexical_scores(documents: list[str], query: str | Sequence[tuple[str, float]], k1: float = 1.2,
-                   b: float = 0.75, light_shares: tuple[float, float] = (1.0, 0.0)) -> list[float]:
+def lexical_scores(documents: list[str], query: str | Sequence[tuple[str, float] | tuple[str, float, str]],
+                   k1: float = 1.2, b: float = 0.75, light_shares: tuple[float, float] = (1.0, 0.0),
+                   source_shares: tuple[float, float] = (0.0, 1.0)) -> list[float]:
     """The lexical term of each document for `query`: BM25 over `documents` (the scope's servable texts) mapped
     into [0, 1] by the query's sum of idf over its tokens present in them. A query of (text, weight) pairs weighs
-    each text's tokens by its weight (a token of several texts: the largest), in the term and in the sum alike; a
-    light token (weight below 1) counts in the sum at light_shares = (shared, held): `shared` of its w idf in every
-    document's, `held` more in a document holding it (query/hybrid.hpp; all of it when no token of weight 1 or more
-    is in any document)."""
+    each text's tokens by its weight (a token of several texts: the largest, the earlier text's among equals), in the
+    term and in the sum alike; a light token (weight below 1) counts in the sum at light_shares = (shared, held):
+    `shared` of its w idf in every document's, `held` more in a document holding it (query/hybrid.hpp; all of it
+    when no token of weight 1 or more is in any document). A (text, weight, source) triple's light tokens count
+    source_shares = (source_held, source_missing) of their w idf in every document's sum instead of `shared`: the
+    first when a document holds the source word's (first) token, the second when none does."""
     counted = [lexical_tokens(d) for d in documents]
     weights: dict[int, float] = {}
-    for text, weight in ((query, 1.0),) if isinstance(query, str) else query:
+    sources: dict[int, int | None] = {}
+    items = ((query, 1.0),) if isinstance(query, str) else query
+    for item in items:
+        text, weight = item[0], item[1]
+        source_tokens = lexical_tokens(item[2])[0] if len(item) == 3 else []  # type: ignore[misc]
         for t in lexical_tokens(text)[0]:
-            weights[t] = max(weights.get(t, weight), weight)
+            if t not in weights or weight > weights[t]:
+                weights[t] = weight
+                sources[t] = source_tokens[0] if source_tokens else None
     q = set(weights)
     n = len(documents)
     avg = sum(length for _, length in counted) / n if n else 1.0
@@ -140,9 +155,17 @@ def lexical_scores(documents: list[str], query: str | Sequence[tuple[str, float]
     idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) * weights[t] for t in q if df[t]}
     light = {t for t in idf if weights[t] < 1.0}
     shared, held = light_shares
+    source_held, source_missing = source_shares
+
+    def share(t: int) -> float:
+        source = sources[t]
+        if source is None:
+            return shared
+        return source_held if any(source in tokens for tokens, _ in counted) else source_missing
+
     norm = sum(v for t, v in idf.items() if t not in light)
     if norm > 0:
-        norm += shared * sum(idf[t] for t in light)
+        norm += sum(share(t) * idf[t] for t in light)
     else:
         norm, held = sum(idf.values()), 0.0
     out = []

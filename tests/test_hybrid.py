@@ -25,6 +25,7 @@ from engramdb.store import _FUNCTION_WORD, _without_function_words, lexical_embe
 from engramdb.support import FUNCTION_WORDS
 from engramdb.tries import trie_alternation
 
+from . import reference
 from .conftest import DAY, NOW, Clock
 from .reference import lexical_scores, lexical_tokens
 
@@ -44,7 +45,7 @@ def _text(rng: random.Random, words: int) -> str:
 # ---------------------------------------------------------------------------------------------- tokens, postings
 
 @given(st.lists(st.sampled_from([*"aZ09-_ .,:/\t\né東\ud800'’‘", "INV-", "--", "e12", "'s", "’ll", "s", "ve", "t",
-                                 "ing", "ED", "us", "ss", "abcdefgh"]),
+                                 "ing", "ED", "us", "ss", "abcdefgh", "VMs", "PC", "Is", "VMS"]),
                 max_size=30).map("".join))
 def test_tokens_are_the_references(text: str) -> None:
     assert _core.lexical_tokens(text).tolist() == sorted(set(lexical_tokens(text)[0]))
@@ -74,6 +75,48 @@ def test_forms_of_one_word_are_one_token() -> None:
     # the joined form of hyphenated words stays whole: "INV-2291s" does not meet "inv2291"
     assert set(_core.lexical_tokens("INV-2291").tolist()) != set(_core.lexical_tokens("INV-2291s").tolist())
     assert set(_core.lexical_tokens("check-ins").tolist()) != set(_core.lexical_tokens("check-in").tolist())
+
+
+def test_a_three_letter_acronyms_plural_is_its_token() -> None:
+    # lookups181: the plural "s" is cut from four letters, so "VMs" ("vms") missed "VM"; two capitals and an "s" are
+    # an acronym's plural. "VMS" (capitals only), "Ids", "ids", "Is", "bus" keep their "s"
+    def same(a: str, b: str) -> bool:
+        return _core.lexical_tokens(a).tolist() == _core.lexical_tokens(b).tolist()
+
+    for a, b in (("VMs", "VM"), ("PCs", "pc"), ("IDs", "id"), ("TVs", "TV")):
+        assert same(a, b), (a, b)
+    for a, b in (("VMS", "VM"), ("Ids", "id"), ("ids", "id"), ("Is", "I"), ("bus", "bu"), ("Vms", "VM")):
+        assert not same(a, b), (a, b)
+    assert _core._acronym_plurals() is True
+    was = _core._acronym_plurals(False)  # off: the tokens before lookups181, and the reference's
+    reference.ACRONYM_PLURALS = False
+    try:
+        assert not same("VMs", "VM")
+        for text in ("VMs PCs", "The IDs of two VMs"):
+            assert _core.lexical_tokens(text).tolist() == sorted(set(lexical_tokens(text)[0]))
+    finally:
+        _core._acronym_plurals(was)
+        reference.ACRONYM_PLURALS = True
+    assert _core._acronym_plurals() is was
+
+
+def test_a_question_naming_an_acronym_meets_the_note_writing_its_plural() -> None:
+    def lexical(on: bool) -> tuple[float, float]:
+        was = _core._acronym_plurals(on)
+        try:
+            store = MemoryStore(clock=lambda: 1.0e9)
+            vms = store.remember("p:1", "The lab VMs: 201 mail, 202 wiki, 203 backups.")
+            team = store.remember("p:1", "The wiki team meets on Mondays.")
+            hits = {h.id: h for h in store.recall("p:1", "Which VM runs the wiki?", k=2, hybrid=0.5)}
+        finally:
+            _core._acronym_plurals(was)
+        return hits[vms].lexical, hits[team].lexical
+
+    before, after = lexical(False), lexical(True)
+    assert before[0] < before[1]  # "wiki" alone: the shorter note leads
+    # "VM" meets "VMs": the note holding both words leads (its term over the divisor is its length's factor, as
+    # before), the note holding "wiki" alone is divided by "VM"'s idf too
+    assert after[0] > after[1] and after[1] < before[1] and after[0] == pytest.approx(before[0], rel=1e-5)
 
 
 def test_a_question_meets_another_form_of_its_word_in_hybrid_recall() -> None:
@@ -559,6 +602,23 @@ def test_a_hashing_store_matches_a_questions_content_words_not_its_function_word
     assert store.lexical_texts([question]) == [lexical_query(question, content_only=True)]  # with its forms
     read = lexical_query(question, content_only=True)
     assert (read[0][0] if isinstance(read, tuple) else read) == lexical_text(question, content_only=True)
+
+
+def test_another_languages_function_words_are_cut_only_under_the_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    # lookups181: store.ELSEWHERE_FUNCTION_WORDS (off) cuts every language's function words (language.stopwords) from
+    # a hashing store's reading of a question that reads as another language; English questions, dense stores and
+    # the switch off read as before. Made-up questions.
+    from engramdb import store as store_module
+
+    italian, english = "Quanto costa il corso per un bambino?", "How much is the course for a child?"
+    was = (lexical_text(italian, content_only=True), lexical_text(english, content_only=True))
+    monkeypatch.setattr(store_module, "ELSEWHERE_FUNCTION_WORDS", True)
+    cut = lexical_text(italian, content_only=True)
+    assert cut.split() == ["Quanto", "costa", "corso", "bambino?"]
+    assert was[0].split() == ["Quanto", "costa", "il", "corso", "per", "un", "bambino?"]
+    assert lexical_text(english, content_only=True) == was[1]  # English: its own cut, as before
+    assert lexical_text(italian) == italian  # a dense store's reading keeps every word
+    assert lexical_text("il per un", content_only=True) == "il per un"  # never left with no word
 
 
 def test_a_dense_store_keeps_the_function_words_on_its_lexical_side() -> None:

@@ -81,7 +81,8 @@ def test_every_weight_is_the_reference_bm25(store: MemoryStore, weight: float,
     for question in ["Which classes chased the invoices?", "What is the meeting status?", "tea"]:
         query = store.lexical_texts([question])[0]
         assert isinstance(query, tuple) == (question != "tea")  # the forms at their weight, when there are any
-        reference = dict(zip(texts, lexical_scores(texts, query, light_shares=_core._light_token_shares())))
+        reference = dict(zip(texts, lexical_scores(texts, query, light_shares=_core._light_token_shares(),
+                                                   source_shares=_core._form_source_shares())))
         hits = store.recall(SCOPE, question, k=len(texts), hybrid=0.5, conflicts=False)
         assert len(hits) == len(texts)
         for h in hits:
@@ -103,7 +104,8 @@ def test_every_light_share_of_the_divisor_is_the_reference_bm25(store: MemorySto
     try:
         for question in ["Which classes chased the invoices?", "What is the meeting status?"]:
             query = store.lexical_texts([question])[0]
-            reference = dict(zip(texts, lexical_scores(texts, query, light_shares=shares)))
+            reference = dict(zip(texts, lexical_scores(texts, query, light_shares=shares,
+                                                       source_shares=_core._form_source_shares())))
             hits = store.recall(SCOPE, question, k=len(texts), hybrid=0.5, conflicts=False)
             for h in hits:
                 assert math.isclose(h.lexical, reference[h.text], rel_tol=1e-5, abs_tol=1e-6), (question, shares)
@@ -193,3 +195,115 @@ def test_a_note_writing_the_asked_word_stays_above_one_writing_only_a_form(monke
     on = lexical[shipped]
     assert 0.0 < on[1] < on[0]
     assert lexical[1.0][1] > on[1] and lexical[1.0][0] < on[0]  # a heavier form counts more, in the divisor too
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# lookups181: a form read with the word it is a form of ((text, weight, source)), whose share of the divisor is set
+# by whether the scope holds that word (query/hybrid.hpp, form_source_shares; store.FORM_SOURCES)
+
+
+def test_the_forms_are_read_by_the_word_they_are_forms_of(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engramdb import store as store_module
+
+    store_module._lexical_read.cache_clear()
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    monkeypatch.setattr(store_module, "FORM_SOURCES", True)
+    question = "Which classes chased the invoices?"
+    read = lexical_query(question, True)
+    assert isinstance(read, tuple) and read[0] == (lexical_text(question, True), 1.0)
+    by_word = {item[2]: item[0] for item in read[1:] if len(item) == 3}
+    assert set(by_word) == {"classes", "chased"}  # "invoice" gives the token of "invoices" already
+    assert "class" in by_word["classes"].split() and "chase" in by_word["chased"].split()
+    assert all(item[1] == store_module.INFLECTED_FORM_WEIGHT for item in read[1:])
+    # the same forms as one text without their words (FORM_SOURCES off: lookups170's reading)
+    monkeypatch.setattr(store_module, "FORM_SOURCES", False)
+    plain = lexical_query(question, True)
+    assert isinstance(plain, tuple) and len(plain) == 2
+    assert sorted(plain[1][0].split()) == sorted(" ".join(by_word.values()).split())
+    assert _core.inflected_extra_by_word([]) == []
+    assert _core.inflected_extra_by_word(["tea", "classes", "classes"]) == [("classes", _core.inflected_extra(["classes"]))]
+    store_module._lexical_read.cache_clear()
+
+
+@pytest.mark.parametrize("shares", [(0.0, 1.0), (0.0, 0.0), (1.0, 1.0), (0.25, 0.5), (0.5, 0.25)])
+def test_every_source_share_of_the_divisor_is_the_reference_bm25(store: MemoryStore, shares: tuple[float, float],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from engramdb import store as store_module
+
+    monkeypatch.setattr(store_module, "INFLECTED_FORMS", True)
+    monkeypatch.setattr(store_module, "FORM_SOURCES", True)
+    store_module._lexical_read.cache_clear()
+    texts = [m.text for m in store.list(SCOPE, limit=1000)]
+    was = _core._form_source_shares(*shares)
+    try:
+        # "classes" and "meeting" are in the scope, "quarrels" and "chasing" not
+        for question in ["Which classes chased the invoices?", "What is the meeting status?",
+                         "Were the quarrels chasing the printers?"]:
+            query = store.lexical_texts([question])[0]
+            assert isinstance(query, tuple) and any(len(item) == 3 for item in query)
+            reference = dict(zip(texts, lexical_scores(texts, query, light_shares=_core._light_token_shares(),
+                                                       source_shares=shares)))
+            hits = store.recall(SCOPE, question, k=len(texts), hybrid=0.5, conflicts=False)
+            for h in hits:
+                assert math.isclose(h.lexical, reference[h.text], rel_tol=1e-5, abs_tol=1e-6), (question, shares)
+    finally:
+        _core._form_source_shares(*was)
+        store_module._lexical_read.cache_clear()
+    assert _core._form_source_shares() == was
+    with pytest.raises(ValueError):
+        _core._form_source_shares(None, 1.5)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(asked=st.lists(st.sampled_from([*WORDS, "chase", "quarrel"]), min_size=1, max_size=4).map(" ".join),
+       groups=st.lists(st.tuples(st.lists(st.sampled_from([*WORDS, "chases", "quarrels"]), min_size=1,
+                                          max_size=3).map(" ".join),
+                                 st.sampled_from([*WORDS, "chase", "quarrel", ""]),
+                                 st.sampled_from([0.0, 0.3, 0.5, 1.0])), min_size=1, max_size=3),
+       shares=st.sampled_from([(0.0, 1.0), (0.25, 0.25), (1.0, 0.0), (0.5, 0.75)]))
+def test_sourced_forms_are_the_reference_bm25(store: MemoryStore, asked: str, groups: list[tuple[str, str, float]],
+                                              shares: tuple[float, float]) -> None:
+    # any texts, weights and source words (held by the scope or not; "": none) against the Python oracle
+    texts = [m.text for m in store.list(SCOPE, limit=1000)]
+    query = ((asked, 1.0), *((forms, weight, source) if source else (forms, weight) for forms, source, weight in groups))
+    was = _core._form_source_shares(*shares)
+    try:
+        native = sorted(lex for *_, lex in _native(store, query))
+    finally:
+        _core._form_source_shares(*was)
+    reference = sorted(lexical_scores(texts, query, light_shares=_core._light_token_shares(), source_shares=shares))
+    assert len(native) == len(reference)
+    for got, want in zip(native, reference):
+        assert math.isclose(got, want, rel_tol=1e-5, abs_tol=1e-6), (query, shares)
+
+
+def test_a_form_counts_in_the_divisor_only_when_no_note_writes_its_word() -> None:
+    # made-up notes. "meetings" (token "meetin") is written by a note; its form "meeting" ("meet") by another.
+    # "chase" ("chase") by none; its form "chased" ("chas") by one.
+    store = MemoryStore(clock=Clock())
+    store.remember(SCOPE, "Team meetings move to the north room.")
+    store.remember(SCOPE, "The meeting notes are in the blue folder.")
+    store.remember(SCOPE, "The north room opens at dawn.")
+    store.remember(SCOPE, "The dogs chased the cart past the north gate.")
+    store.remember(SCOPE, "The north gate shuts at dusk.")
+    was = _core._form_source_shares()
+    try:
+        for held, missing in [(0.0, 1.0), (0.25, 0.25), (1.0, 0.0)]:
+            _core._form_source_shares(held, missing)
+            # the scope writes "meetings": at source_held 0 its form costs the row matching the written words nothing
+            plain = {(s, r): lex for s, r, _, lex in _native(store, "meetings room")}
+            sourced = {(s, r): lex for s, r, _, lex in _native(store, (("meetings room", 1.0),
+                                                                         ("meeting", 0.5, "meetings")))}
+            best = max(plain, key=plain.__getitem__)
+            assert (sourced[best] == plain[best]) == (held == 0.0)
+            assert sourced[best] <= plain[best]
+            # no note writes "chase": its form stands in for it, at source_missing of its w idf in every divisor
+            plain = {(s, r): lex for s, r, _, lex in _native(store, "chase gate")}
+            sourced = {(s, r): lex for s, r, _, lex in _native(store, (("chase gate", 1.0), ("chased", 0.5, "chase")))}
+            gate_only = [key for key, lex in plain.items() if lex > 0 and key not in
+                         {(s, r) for s, r, _, lex in _native(store, "chased") if lex > 0}]
+            assert gate_only
+            for key in gate_only:
+                assert (sourced[key] < plain[key]) == (missing > 0.0)
+    finally:
+        _core._form_source_shares(*was)

@@ -148,21 +148,34 @@ std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text) {
     out.tokens = text::query_tokens(batch.views[0]);
     return out;
   }
-  // a sequence of (str, weight) pairs: each text's tokens at its weight (text::weighted_query_tokens)
+  // a sequence of (str, weight) pairs, or (str, weight, source) triples: each text's tokens at its weight, a
+  // triple's linked to its source word (text::weighted_query_tokens)
   const py::tuple pairs = py::reinterpret_steal<py::tuple>(PySequence_Tuple(text.ptr()));
-  if (!pairs) throw py::type_error("the query text must be a str, a sequence of (str, weight) pairs or None");
-  py::list texts;
+  if (!pairs)
+    throw py::type_error("the query text must be a str, a sequence of (str, weight[, source]) tuples or None");
+  py::list texts, sources;
   std::vector<float> weights;
+  bool any_source = false;
   for (const py::handle pair : pairs) {
-    if (!PyTuple_Check(pair.ptr()) || PyTuple_GET_SIZE(pair.ptr()) != 2 || !PyUnicode_Check(PyTuple_GET_ITEM(pair.ptr(), 0)))
-      throw py::type_error("a weighted query text is a sequence of (str, weight) pairs");
+    const Py_ssize_t size = PyTuple_Check(pair.ptr()) ? PyTuple_GET_SIZE(pair.ptr()) : 0;
+    if ((size != 2 && size != 3) || !PyUnicode_Check(PyTuple_GET_ITEM(pair.ptr(), 0)) ||
+        (size == 3 && !PyUnicode_Check(PyTuple_GET_ITEM(pair.ptr(), 2))))
+      throw py::type_error("a weighted query text is a sequence of (str, weight) pairs or (str, weight, str) triples");
     const double w = py::reinterpret_borrow<py::object>(PyTuple_GET_ITEM(pair.ptr(), 1)).cast<double>();
     if (!(w >= 0.0 && std::isfinite(w))) throw py::value_error("a query text's weight must be finite and >= 0");
     texts.append(PyTuple_GET_ITEM(pair.ptr(), 0));
     weights.push_back(static_cast<float>(w));
+    sources.append(size == 3 ? py::reinterpret_borrow<py::object>(PyTuple_GET_ITEM(pair.ptr(), 2)) : py::str(""));
+    any_source = any_source || size == 3;
   }
   const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
-  text::weighted_query_tokens(batch.views.data(), weights.data(), weights.size(), out.tokens, out.weights);
+  if (!any_source) {
+    text::weighted_query_tokens(batch.views.data(), weights.data(), weights.size(), out.tokens, out.weights);
+    return out;
+  }
+  const Utf8Batch source_batch = borrow_utf8(sources, Surrogates::pass);
+  text::weighted_query_tokens(batch.views.data(), weights.data(), source_batch.views.data(), weights.size(),
+                              out.tokens, out.weights, out.sources);
   return out;
 }
 
@@ -231,6 +244,44 @@ void register_text(py::module_& m) {
       "The other regular English forms of lower-case words, one a lexical stem none of the words and no earlier form "
       "gives, space-joined (inflections.extra_words' native half; a word under four letters or holding anything "
       "but a-z gives none).");
+  m.def(
+      "inflected_extra_by_word",
+      [](const py::object& words) {
+        if (PyUnicode_Check(words.ptr())) throw py::type_error("words must be a sequence of str");
+        const Utf8Batch batch = borrow_utf8(words, Surrogates::pass);
+        const auto made = text::inflected_extra_by_word(batch.views.data(), batch.views.size());
+        py::list out;
+        for (const auto& [i, forms] : made)
+          out.append(py::make_tuple(py::str(batch.views[i].data(), batch.views[i].size()), forms));
+        return out;
+      },
+      py::arg("words"),
+      "inflected_extra by word: [(word, forms)] for each word that gives a form, in order (forms space-joined; "
+      "each form under the word that first gave it).");
+  m.def(
+      "_acronym_plurals",
+      [](const py::object& on) {
+        if (on.is_none()) return text::acronym_plurals();
+        return text::set_acronym_plurals(on.cast<bool>());
+      },
+      py::arg("on") = py::none(),
+      "Whether a three-letter acronym's plural (\"VMs\") loses its \"s\" in the lexical tokens (text/lexical.hpp); "
+      "sets it when `on` is given and returns the value before. Process-wide, for measuring: set it before any "
+      "store builds a lexical index.");
+  m.def(
+      "_form_source_shares",
+      [](const py::object& source_held, const py::object& source_missing) {
+        const auto [now_held, now_missing] = query::form_source_shares();
+        if (source_held.is_none() && source_missing.is_none()) return py::make_tuple(now_held, now_missing);
+        const auto [was_held, was_missing] = query::set_form_source_shares(
+            source_held.is_none() ? now_held : source_held.cast<double>(),
+            source_missing.is_none() ? now_missing : source_missing.cast<double>());
+        return py::make_tuple(was_held, was_missing);
+      },
+      py::arg("source_held") = py::none(), py::arg("source_missing") = py::none(),
+      "(source_held, source_missing) before the call: the shares of a light query token's w idf in hybrid recall's "
+      "BM25 divisor when it names its source word ((text, weight, source)) and the scope holds / lacks that word "
+      "(query/hybrid.hpp). Sets a given one (in [0, 1], else ValueError), process-wide: for measuring.");
   m.def(
       "_light_token_shares",
       [](const py::object& shared, const py::object& held) {

@@ -39,3 +39,10 @@ def extra_words(text: str, skip: frozenset[str] = frozenset()) -> str:
     words gives, space-joined ("" when none)."""
     words = [w for w in _WORD.findall(text) if w.islower() and w not in skip]
     return _core.inflected_extra(words) if words else ""
+
+
+def extra_words_by_word(text: str, skip: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+    """extra_words by the word each form is of: [(word, forms space-joined)] for each of `text`'s words that gives
+    one, in order (the same forms; hybrid recall's divisor counts a form by whether the scope holds its word)."""
+    words = [w for w in _WORD.findall(text) if w.islower() and w not in skip]
+    return _core.inflected_extra_by_word(words) if words else []

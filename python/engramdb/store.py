@@ -44,8 +44,8 @@ from .engine.segment_set import LexicalQuery, StoreHealth
 from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
-from .inflections import extra_words
-from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
+from .inflections import extra_words, extra_words_by_word
+from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere, stopwords
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .month_words import other_date
@@ -306,6 +306,24 @@ _FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + trie_alternation(FUN
 _FUNCTION_WORD_LOWER = re.compile(_FUNCTION_WORD.pattern)
 
 
+# ELSEWHERE_FUNCTION_WORDS (branch lookups181, issue 18): a hashing store's lexical side also cuts every language's
+# function words (language.stopwords: "il", "per", "che", "der", "und", "les", ...) from a question that reads as
+# another language than English (language.reads_elsewhere), as it cuts English's from an English one: in a small
+# scope "un" or "per" weighed like a content word and brought the notes sharing it up. Hashing, the 39 tunable sets:
+# rank 1 +12 / -5, rank 5 +3 / -4, newest first -1 (lookups: holdout14 +2 / -1); E5 never reads it. The losses: a
+# function word was the answer's one link beside a name every note holds ("de" in "pico de gallo" for "¿Cuál es la
+# comida favorita de Rafael?"), so the notes holding the name alone reached the cap and recency chose. Off: a newest-
+# first loss (holdout14) against a goal not met (benchmarks/RESULTS.md "lookups181").
+ELSEWHERE_FUNCTION_WORDS = False
+
+
+@functools.lru_cache(maxsize=1)
+def _elsewhere_function_word() -> re.Pattern[str]:
+    """Any word of language.stopwords() (every language's function words) standing as a word of its own, as
+    _FUNCTION_WORD reads English's, in any case."""
+    return re.compile(r"(?<![\w'\u2018\u2019-])(?:" + trie_alternation(stopwords()) + r")(?![\w-])", re.IGNORECASE)
+
+
 def _without_function_words(text: str) -> str:
     """``_FUNCTION_WORD.sub("", text)``: an ASCII text's matches found in its lower-cased copy, at the same places."""
     if not text.isascii():
@@ -343,6 +361,8 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     out = _QUESTION_WORDS.sub(_OPENING, without_window(text).lstrip())  # its window's words: timeref
     if content_only:
         content = _without_function_words(out)
+        if ELSEWHERE_FUNCTION_WORDS and reads_elsewhere(text):
+            content = _elsewhere_function_word().sub("", content)
         if _LEXICAL_WORD.search(content):
             out = content
     return out if _LEXICAL_WORD.search(out) else text
@@ -352,9 +372,16 @@ def lexical_query(text: str, content_only: bool = False) -> LexicalQuery:
     """What hybrid recall's lexical side scores of a text query: lexical_text, and under INFLECTED_FORMS, in a store
     whose embedder is the hashing embedder (`content_only`) and for a question not read as another language's, the
     other regular English forms of its words (inflections.extra_words: "meetings" -> "meet", "classes" -> "class",
-    "chase" -> "chased") at INFLECTED_FORM_WEIGHT: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT))."""
+    "chase" -> "chased") at INFLECTED_FORM_WEIGHT: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT)); under
+    FORM_SOURCES each word's forms apart, naming the word: ((lexical_text, 1.0), (forms, INFLECTED_FORM_WEIGHT, word),
+    ...)."""
     out = _lexical_text(text, content_only)
     if INFLECTED_FORMS and content_only and not reads_elsewhere(text):
+        if FORM_SOURCES:
+            by_word = extra_words_by_word(out, FUNCTION_WORDS)
+            if by_word:
+                return ((out, 1.0), *((forms, INFLECTED_FORM_WEIGHT, word) for word, forms in by_word))
+            return out
         extra = extra_words(out, FUNCTION_WORDS)
         if extra:
             return ((out, 1.0), (extra, INFLECTED_FORM_WEIGHT))
@@ -372,6 +399,17 @@ def lexical_query(text: str, content_only: bool = False) -> LexicalQuery:
 # holdout14 kept at 0.800), E5 unchanged; 0.3 +41 / -10, 0.4 +46 / -11 (benchmarks/RESULTS.md "lookups164").
 INFLECTED_FORMS = True
 INFLECTED_FORM_WEIGHT = 0.5
+
+# FORM_SOURCES (branch lookups181, issue 18): each form is read with the word it is a form of, so that BM25's divisor
+# counts a form by whether the scope holds that word (cpp/engram/query/hybrid.hpp, form_source_shares:
+# kFormShareSourceHeld of its w idf when a note writes the word, kFormShareSourceMissing when none does: the form
+# then stands in for the missing word, so that the notes holding only the question's other words do not reach the
+# cap on them alone - lookups170's four losses). Off: every form at kLightShareShared (0.25; lookups170). Hashing,
+# the 39 tunable sets: at the shipped (0.25, 0.75) rank 1 +3 / -2 (lookups +1 / -1), at lookups170's proposal (0, 1)
+# +4 / -5: a form whose word no note writes, held by a note that is not the answer ("morning" for "mornings"), cuts
+# the answer as it did at shared 1; and a written word's forms out of the divisor (0) let a note holding a form
+# reach the cap. Left off: within noise (benchmarks/RESULTS.md "lookups181").
+FORM_SOURCES = False
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)

@@ -16,6 +16,8 @@ std::int64_t row_of(const RowSelection& sel, std::int32_t doc) { return sel.rows
 
 std::atomic<double> g_light_shared{kLightShareShared};
 std::atomic<double> g_light_held{kLightShareHeld};
+std::atomic<double> g_source_held{kFormShareSourceHeld};
+std::atomic<double> g_source_missing{kFormShareSourceMissing};
 
 }  // namespace
 
@@ -29,13 +31,32 @@ std::pair<double, double> set_light_token_shares(double shared, double held) {
   return {g_light_shared.exchange(shared), g_light_held.exchange(held)};
 }
 
+std::pair<double, double> form_source_shares() {
+  return {g_source_held.load(std::memory_order_relaxed), g_source_missing.load(std::memory_order_relaxed)};
+}
+
+std::pair<double, double> set_form_source_shares(double source_held, double source_missing) {
+  if (!(source_held >= 0 && source_held <= 1) || !(source_missing >= 0 && source_missing <= 1))
+    throw std::invalid_argument("form source shares must be in [0, 1]");
+  return {g_source_held.exchange(source_held), g_source_missing.exchange(source_missing)};
+}
+
 LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                             const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights)
+                             const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights,
+                             const std::vector<std::uint64_t>& sources)
     : spans_(segments.size()) {
   if (!weights.empty() && weights.size() != tokens.size())
     throw std::invalid_argument("hybrid recall: give one weight per query token, or none");
+  if (!sources.empty() && sources.size() != tokens.size())
+    throw std::invalid_argument("hybrid recall: give one source per query token, or none");
+  // the light tokens' source words that are no query token of their own: their df is counted too
+  std::vector<std::uint64_t> extra;
+  for (std::size_t t = 0; t < sources.size(); ++t)
+    if (sources[t] != 0 && !std::binary_search(tokens.begin(), tokens.end(), sources[t])) extra.push_back(sources[t]);
+  std::sort(extra.begin(), extra.end());
+  extra.erase(std::unique(extra.begin(), extra.end()), extra.end());
   double n_docs = 0, total_length = 0;
-  std::vector<double> df(tokens.size(), 0.0);
+  std::vector<double> df(tokens.size(), 0.0), df_extra(extra.size(), 0.0);
   for (const RowSelection& sel : selections) {
     if (sel.lexical == nullptr) continue;
     const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
@@ -50,11 +71,23 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
       const text::LexicalIndex::Postings p = sel.lexical->find(tokens[t]);
       for (std::size_t i = 0; i < p.n; ++i) df[t] += hidden[row_of(sel, p.docs[i])] ? 0.0 : 1.0;
     }
+    for (std::size_t t = 0; t < extra.size(); ++t) {
+      const text::LexicalIndex::Postings p = sel.lexical->find(extra[t]);
+      for (std::size_t i = 0; i < p.n; ++i) df_extra[t] += hidden[row_of(sel, p.docs[i])] ? 0.0 : 1.0;
+    }
   }
   if (n_docs == 0) return;
+  // whether the scope holds light token t's source word (false when it has none)
+  const auto source_in_scope = [&](std::size_t t) {
+    const std::uint64_t s = sources[t];
+    const auto at = std::lower_bound(tokens.begin(), tokens.end(), s);
+    if (at != tokens.end() && *at == s) return df[static_cast<std::size_t>(at - tokens.begin())] > 0;
+    return df_extra[static_cast<std::size_t>(std::lower_bound(extra.begin(), extra.end(), s) - extra.begin())] > 0;
+  };
   std::vector<float> idf(tokens.size(), 0.f);
   std::vector<std::uint8_t> light(tokens.size(), 0);  // weight in (0, 1): a form the user did not write
   double norm = 0, norm_light = 0;
+  double source_held_light = 0, source_missing_light = 0;  // the light tokens with a source, by df(source) > 0
   for (std::size_t t = 0; t < tokens.size(); ++t) {
     if (df[t] == 0) continue;
     // w(t) idf(t): times 1 exactly when unweighted, so the plain call is bit for bit what it was
@@ -63,23 +96,31 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
     idf[t] = static_cast<float>(v);
     if (w < 1.0) {
       light[t] = 1;
-      norm_light += v;
+      if (sources.empty() || sources[t] == 0)
+        norm_light += v;
+      else
+        (source_in_scope(t) ? source_held_light : source_missing_light) += v;
     } else {
       norm += v;
     }
   }
   // The divisor: the written tokens' w idf, plus `shared` of the light tokens' (every row), plus `held` of the light
   // tokens' a row holds (that row only). With no written token in the scope the light ones are the divisor.
+  // A light token with a source counts by whether the scope holds its source word instead (form_source_shares).
   auto [shared, held] = light_token_shares();
   if (norm <= 0) {
-    norm = norm_light;
+    norm = norm_light + source_held_light + source_missing_light;
     held = 0;
   } else {
     norm += shared * norm_light;
+    if (source_held_light > 0 || source_missing_light > 0) {
+      const auto [source_held, source_missing] = form_source_shares();
+      norm += source_held * source_held_light + source_missing * source_missing_light;
+    }
   }
   if (norm <= 0) return;
   const float inv_norm = static_cast<float>(1.0 / norm);
-  const bool per_row = held > 0 && norm_light > 0;
+  const bool per_row = held > 0 && norm_light + source_held_light + source_missing_light > 0;
   std::vector<float> acc_light;
   const float avg_length = total_length > 0 ? static_cast<float>(total_length / n_docs) : 1.f;
   std::vector<float> acc;

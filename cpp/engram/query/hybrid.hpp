@@ -14,6 +14,12 @@
 // are kLightShare* (light_token_shares): a light token adds its term to the rows holding it and `shared` of its
 // w idf to every row's divisor, so that at shared < 1 the forms dilute less a row that matches the written words
 // (lookups170). With no written token in the scope (W = 0) the divisor is L. No light token: W, the plain BM25.
+// A light token may name its source (QueryTokens::sources: the token of the written word it is a form of); then
+// its share of every row's divisor is kFormShare* (form_source_shares) by whether the scope holds that word:
+// `source_held` when df(source) > 0 (the written word already stands in the divisor: its form would only dilute the
+// rows matching it), `source_missing` when df(source) = 0 (no note writes the word: its form stands in for it, so a
+// note holding only the scope's other words does not reach the cap on them alone; lookups181). A light token with
+// no source keeps `shared`. `held` is every light token's, sourced or not.
 // N, df and avgdl are counted per call over the servable rows (hidden == 0: not forgotten, superseded,
 // pending or archived) of the call's selections that carry a lexical index (the scope's rows), tokens as
 // text/lexical.hpp makes them: the statistics of what the scope holds now, the same whether the rows sit in
@@ -53,14 +59,27 @@ constexpr double kLightShareHeld = 0.0;
 std::pair<double, double> light_token_shares();
 std::pair<double, double> set_light_token_shares(double shared, double held);
 
+// The divisor's share of a light token given a source (above): `source_held` of its w idf in every row's divisor
+// when the scope holds its source word, `source_missing` when it does not. lookups181 (hashing, the 39 tunable sets,
+// against every form at shared 0.25): (0.25, 0.75) rank 1 +3 / -2, (0, 1) +4 / -5, (0, 0.25) +1 / -2, (0.25, 1)
+// +3 / -3 (benchmarks/RESULTS.md "lookups181"); store.FORM_SOURCES (off) gives the sources.
+constexpr double kFormShareSourceHeld = 0.25;
+constexpr double kFormShareSourceMissing = 0.75;
+// The pair in force (process-wide; kFormShare* unless set): for measuring. set_form_source_shares returns the
+// previous pair; std::invalid_argument unless each is in [0, 1].
+std::pair<double, double> form_source_shares();
+std::pair<double, double> set_form_source_shares(double source_held, double source_missing);
+
 class LexicalScores {
  public:
   // tokens: the query's distinct tokens (text::query_tokens); weights: one per token (w(t) above, each >= 0), or
-  // empty for 1 each. A segment may have several selections with lexical indexes (the active segment's row list in
-  // parts); std::invalid_argument when a row holding a query token is in two of them, or when weights is neither
-  // empty nor one per token.
+  // empty for 1 each; sources: one per token (a light token's source word's token, 0 for none; ignored for a token
+  // of weight >= 1), or empty for none. A segment may have several selections with lexical indexes (the active
+  // segment's row list in parts); std::invalid_argument when a row holding a query token is in two of them, or when
+  // weights or sources is neither empty nor one per token.
   LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights = {});
+                const std::vector<std::uint64_t>& tokens, const std::vector<float>& weights = {},
+                const std::vector<std::uint64_t>& sources = {});
 
   // The lexical term of `row` of segment `segment` (0 when it holds no query token or is not selected).
   float of(std::int32_t segment, std::int64_t row) const {

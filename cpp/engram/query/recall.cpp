@@ -127,7 +127,8 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
   if (p.k <= 0 || segments.empty()) return {};
   std::unique_ptr<LexicalScores> lexical;
   if (p.hybrid > 0.f)
-    lexical = tokens ? std::make_unique<LexicalScores>(segments, selections, tokens->tokens, tokens->weights)
+    lexical = tokens ? std::make_unique<LexicalScores>(segments, selections, tokens->tokens, tokens->weights,
+                                                     tokens->sources)
                      : std::make_unique<LexicalScores>(segments, selections, std::vector<std::uint64_t>{});
   const std::size_t capacity = pool_capacity(p);
   Pool pool(capacity);

@@ -59,9 +59,12 @@ struct RecallParams {
 // A query's distinct lexical tokens (text::query_tokens), for hybrid recall, and the weight of each in BM25
 // (query/hybrid.hpp): empty weights = every token weighs 1 (a text as asked); a token of weight 0 scores as if the
 // query did not hold it (text::weighted_query_tokens: a question's words at 1, other forms of them below).
+// sources: a light token's (weight below 1) source, the token of the written word it is a form of (0: none), which
+// sets its share of the divisor (hybrid.hpp, form_source_shares).
 struct QueryTokens {
-  std::vector<std::uint64_t> tokens;  // ascending, distinct
-  std::vector<float> weights;         // one per token, or empty
+  std::vector<std::uint64_t> tokens;   // ascending, distinct
+  std::vector<float> weights;          // one per token, or empty
+  std::vector<std::uint64_t> sources;  // one per token, or empty
 };
 
 // With params.hybrid > 0 the similarity term mixes in the lexical term of `tokens` (null: no tokens) over the

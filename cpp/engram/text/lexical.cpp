@@ -18,20 +18,47 @@ std::vector<std::uint64_t> query_tokens(std::string_view text) {
 
 void weighted_query_tokens(const std::string_view* texts, const float* weights, std::size_t n,
                            std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights) {
-  std::vector<std::pair<std::uint64_t, float>> all;  // (token, weight) of every text's tokens
+  std::vector<std::uint64_t> unused;
+  weighted_query_tokens(texts, weights, nullptr, n, tokens, token_weights, unused);
+}
+
+void weighted_query_tokens(const std::string_view* texts, const float* weights, const std::string_view* sources,
+                           std::size_t n, std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights,
+                           std::vector<std::uint64_t>& token_sources) {
+  struct Entry {
+    std::uint64_t token;
+    float weight;
+    std::size_t text;
+  };
+  std::vector<Entry> all;  // (token, weight, text) of every text's tokens
   for (std::size_t i = 0; i < n; ++i)
-    for_each_token(texts[i], [&](std::uint64_t token, bool) { all.emplace_back(token, weights[i]); });
-  // by token, the largest weight first: the first of each token's run is kept
-  std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) {
-    return a.first != b.first ? a.first < b.first : a.second > b.second;
+    for_each_token(texts[i], [&](std::uint64_t token, bool) { all.push_back({token, weights[i], i}); });
+  // by token, the largest weight first (the earlier text among equal ones): the first of each token's run is kept
+  std::sort(all.begin(), all.end(), [](const Entry& a, const Entry& b) {
+    if (a.token != b.token) return a.token < b.token;
+    return a.weight != b.weight ? a.weight > b.weight : a.text < b.text;
   });
+  std::vector<std::uint64_t> source_of(sources ? n : 0, 0);
+  for (std::size_t i = 0; i < source_of.size(); ++i) {
+    bool first = true;
+    for_each_token(sources[i], [&](std::uint64_t token, bool) {
+      if (first) source_of[i] = token;
+      first = false;
+    });
+  }
   tokens.clear();
   token_weights.clear();
-  for (const auto& [token, weight] : all) {
-    if (!tokens.empty() && tokens.back() == token) continue;
-    tokens.push_back(token);
-    token_weights.push_back(weight);
+  token_sources.clear();
+  bool any_source = false;
+  for (const Entry& e : all) {
+    if (!tokens.empty() && tokens.back() == e.token) continue;
+    tokens.push_back(e.token);
+    token_weights.push_back(e.weight);
+    const std::uint64_t source = source_of.empty() ? 0 : source_of[e.text];
+    token_sources.push_back(source);
+    any_source = any_source || source != 0;
   }
+  if (!any_source) token_sources.clear();
 }
 
 TokenHolders token_holders(std::string_view question, const std::string_view* texts, std::size_t n_texts,
@@ -224,22 +251,33 @@ Words other_forms_of(const std::string& word) {
 
 }  // namespace
 
-std::string inflected_extra(const std::string_view* words, std::size_t n) {
+std::vector<std::pair<std::size_t, std::string>> inflected_extra_by_word(const std::string_view* words, std::size_t n) {
   std::vector<std::string> have;  // the stems met so far: the words' own (of 4+ letters), then the forms kept
   for (std::size_t i = 0; i < n; ++i)
     if (words[i].size() >= 4) have.emplace_back(form_stem(words[i]));
-  std::string out;
+  std::vector<std::pair<std::size_t, std::string>> out;
   std::vector<std::string_view> done;
   for (std::size_t i = 0; i < n; ++i) {
     if (std::find(done.begin(), done.end(), words[i]) != done.end()) continue;
     done.push_back(words[i]);
+    std::string forms;
     for (const std::string& form : other_forms_of(std::string(words[i]))) {
       std::string stem(form_stem(form));
       if (std::find(have.begin(), have.end(), stem) != have.end()) continue;
       have.push_back(std::move(stem));
-      if (!out.empty()) out += ' ';
-      out += form;
+      if (!forms.empty()) forms += ' ';
+      forms += form;
     }
+    if (!forms.empty()) out.emplace_back(i, std::move(forms));
+  }
+  return out;
+}
+
+std::string inflected_extra(const std::string_view* words, std::size_t n) {
+  std::string out;
+  for (const auto& [i, forms] : inflected_extra_by_word(words, n)) {
+    if (!out.empty()) out += ' ';
+    out += forms;
   }
   return out;
 }

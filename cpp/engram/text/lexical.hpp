@@ -16,6 +16,9 @@
 //     dropped, then the word is cut to its first kStemChars letters ("allergic" and "allergy" give "allerg",
 //     "cancelled" and "cancellation" "cancel", "owns" and "owned" "own"); a word holding a digit or a byte >= 0x80
 //     (identifiers, other scripts) stays whole, and so does the joined form of hyphenated words;
+//   - an acronym's plural of three letters, two capitals and a lower-case "s" ("VMs", "PCs", "IDs"), drops its "s"
+//     too (kAcronymPlurals, acronym_plurals()): the plural "s" of a longer word is cut from 4 letters, so "VMs" gave
+//     "vms" and missed the note or question saying "VM" (lookups181);
 //   - a token is the 64-bit FNV-1a hash of its bytes, finished by wyhash's mixer (not the store's file
 //     checksum, util/hash64, which hashes 1 MiB chunks: a token is a few bytes). Two tokens sharing a hash
 //     count as one (probability ~ n^2 / 2^65).
@@ -24,10 +27,12 @@
 // a rewritten segment gets a fresh one. It is immutable once built (any number of threads may read it).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace engram::text {
@@ -45,12 +50,21 @@ std::vector<std::uint64_t> query_tokens(std::string_view text);
 // scores for a question read at two weights (query/hybrid.hpp: the words asked at 1, other forms of them below).
 void weighted_query_tokens(const std::string_view* texts, const float* weights, std::size_t n,
                            std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights);
+// The same, each text naming its source word (sources[i]: the written word texts[i]'s words are forms of, empty for
+// none): token_sources[j] is the first token of the source of the text tokens[j]'s weight came from (0: none).
+void weighted_query_tokens(const std::string_view* texts, const float* weights, const std::string_view* sources,
+                           std::size_t n, std::vector<std::uint64_t>& tokens, std::vector<float>& token_weights,
+                           std::vector<std::uint64_t>& token_sources);
+
 
 // The other regular English forms of n lower-case words (python/engramdb/inflections.py's rules: a plural, past or
 // participle ending read off to its bases, each base's forms written), one form per lexical stem that none of the
 // words and no earlier form gives, space-joined in the words' order: what hybrid recall also reads of a question at a
 // lighter weight (store.INFLECTED_FORMS). A word under four letters or holding anything but a-z gives none.
 std::string inflected_extra(const std::string_view* words, std::size_t n);
+// inflected_extra by word: (i, forms) for each of the words that gives a form, in order: words[i]'s forms,
+// space-joined (the same forms, each under the word that first gave it).
+std::vector<std::pair<std::size_t, std::string>> inflected_extra_by_word(const std::string_view* words, std::size_t n);
 
 // Which of `texts` hold each distinct token of `question` that is not in `skip` (ascending; e.g. the tokens of
 // function words), for the answer support (python/engramdb/support.py: how much of a question a recall's top hit
@@ -101,6 +115,17 @@ class LexicalIndex {
 // short enough for "cancelled" to meet "cancellation". Chosen on the v2 and holdout sets (benchmarks/RESULTS.md).
 constexpr std::size_t kStemChars = 6;
 
+// Whether a three-letter acronym's plural ("VMs") loses its "s" (above). Process-wide, read by every tokenising
+// call: set it (set_acronym_plurals, for measuring) before any store builds a lexical index, never while one is
+// built or read; an index built under the other value keeps its tokens.
+constexpr bool kAcronymPlurals = true;
+inline std::atomic<bool>& acronym_plurals_flag() {
+  static std::atomic<bool> flag{kAcronymPlurals};
+  return flag;
+}
+inline bool acronym_plurals() { return acronym_plurals_flag().load(std::memory_order_relaxed); }
+inline bool set_acronym_plurals(bool on) { return acronym_plurals_flag().exchange(on); }
+
 namespace detail {
 constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
 constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
@@ -148,6 +173,9 @@ inline std::size_t stem_length(const unsigned char* s, std::size_t start, std::s
     len -= 2;
   } else if (len >= 4 && at(1) == 's' && at(2) != 's' && at(2) != 'u') {
     len -= 1;
+  } else if (len == 3 && s[end - 1] == 's' && s[start] >= 'A' && s[start] <= 'Z' && s[start + 1] >= 'A' &&
+             s[start + 1] <= 'Z' && acronym_plurals()) {
+    len -= 1;  // "VMs" -> "vm"
   }
   return len < kStemChars ? len : kStemChars;
 }

@@ -65,8 +65,10 @@ from .planner import Planner
 
 # What hybrid recall's lexical side scores of a query (the native call's `text`): a text, every token of it weighing
 # 1 in BM25, or (text, weight) pairs, each text's tokens at its weight (cpp/engram/query/hybrid.hpp: a token's
-# weight multiplies its term and its share of the divisor; a token of several texts takes the largest weight).
-LexicalQuery = str | tuple[tuple[str, float], ...]
+# weight multiplies its term and its share of the divisor; a token of several texts takes the largest weight), or
+# (text, weight, source) triples among them: a light text's words are forms of the written word `source`, and their
+# share of the divisor is set by whether the scope holds that word (hybrid.hpp, form_source_shares).
+LexicalQuery = str | tuple[tuple[str, float] | tuple[str, float, str], ...]
 
 # (segment, rows) pairs: the rows of one scope in each segment that holds some
 Targets = list[tuple[Any, np.ndarray]]
