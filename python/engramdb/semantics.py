@@ -2653,6 +2653,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
+            if TOLD_UNDER_SHARE and kinds[j] == "episode" and _told_change(question, q, n.text, m.text):  # newest179
+                by_clause[n.id] = share
+                pairs.add((n.id, m.id))
+                continue
             if unscored and (lifted := _price_lifted(question, q, hits, i, j)) is not None:
                 by_clause[n.id] = lifted
                 pairs.add((n.id, m.id))
@@ -2715,6 +2719,25 @@ def _paired_first(hits: list[Hit], pairs: set[tuple[str, str]], by_clause: dict[
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[x]))) if x in partners else h
               for h, x in zip(hits, ids)]
     return newer_first(marked, pairs, ids, by_clause or None)
+
+
+# A dated note under the share that restates the fact's answer with another value (asked_change) in a clause that
+# says it changed (_FACT_CHANGED: now, from now on, instead, no longer ...) - a third party's word of a change told in
+# one short clause under the note's date head and its teller: "Tue 3 Mar: Ruth says the hall is to be locked by ten
+# from now on." under "The hall has to be locked up by 11 pm." (whose head, teller and other words dilute its
+# relevance; a note of one clause has no clause of its own for the ClauseScorer, and a dense store reads none). Read
+# at the share, for any embedder (issue 18, branch newest179). Off: such a note is read only at or over the share.
+TOLD_UNDER_SHARE = True
+
+
+@lru_cache(maxsize=8192)
+def _told_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether a clause of `newer` (the note itself when it has one) says it changed (_says_changed) and restates
+    `older`'s answer to `question` with another value (asked_change): TOLD_UNDER_SHARE."""
+    if not _says_changed(newer):
+        return False  # most notes: no word of change at all
+    return any(_says_changed(part) and asked_change(question, question_stems, part, older)
+               for part in clauses(newer) or (newer,))
 
 
 # A newer memory below asked_change_first's fact, in its language, that the conflict pass marked as contradicting it
