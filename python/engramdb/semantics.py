@@ -2199,7 +2199,23 @@ def _chained_olders(hits: list[Hit], i: int, pairs: set[tuple[str, str]]) -> set
     against = set(fact.conflicts_with)
     olders = [h.id for h in hits if h.id != hits[i].id and h.memory.kind == "fact" and
               h.memory.created_at < fact.created_at and (h.id in against or hits[i].id in h.memory.conflicts_with)]
-    return {(newer_id, older_id) for newer_id in newer for older_id in olders}
+    out = {(newer_id, older_id) for newer_id in newer for older_id in olders}
+    if CHAIN_NOTES:  # newest179
+        at = {h.id: h.memory.created_at for h in hits}
+        between = [h for h in hits if h.id != hits[i].id and h.memory.kind in ("fact", "episode") and
+                   h.memory.created_at > fact.created_at and
+                   (h.id in newer or h.id in against or hits[i].id in h.memory.conflicts_with)]
+        out |= {(newer_id, h.id) for newer_id in newer for h in between if at[newer_id] > h.memory.created_at}
+    return out
+
+
+# A value changed three times, the middle value told in a note (issue 18, branch newest179): "Agreed 7 pounds a kilo
+# for the cress from October" (marked against the fact "Cress goes to the hotels at 6 pounds a kilo" and put above it)
+# stayed above the newest note asked_change_first pairs with the fact ("a catering box is thirty-two pounds now"),
+# which was moved only above the fact. A fact or note written after the fact, before the newest note, and marked
+# against the fact by the conflict pass is an older version too: the newest note is paired with it. Off: older facts
+# only (CHANGE_CHAIN).
+CHAIN_NOTES = True
 
 
 # The newest amount told with the old one in passing (issue 18, branch newest133, benchmarks/RESULTS.md): "it's ninety
@@ -2704,7 +2720,13 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     if EPISODE_ABOVE_FACT and i > 0:
         pairs |= _episodes_above(question, q, hits, i, pairs)
     pairs |= _rate_alike_others(question, q, hits, i, pairs)
-    pairs |= _chained_olders(hits, i, pairs)
+    chained = _chained_olders(hits, i, pairs)
+    if CHAIN_NOTES and chained and by_clause:  # a note read at the fact's share stands at each older version's
+        relevance = {h.id: h.relevance for h in hits}
+        for newer_id, older_id in chained:
+            if newer_id in by_clause:
+                by_clause[newer_id] = max(by_clause[newer_id], NEWER_RELEVANCE * relevance[older_id])
+    pairs |= chained
     return _paired_first(hits, pairs, by_clause)
 
 
