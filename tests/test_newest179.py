@@ -138,3 +138,21 @@ def test_a_pronouns_clause_names_what_the_clause_before_names(monkeypatch: pytes
 def test_a_value_clause_after_another_subject_stays_unnamed() -> None:
     note = "Mon 2 Mar: long meeting; Fern asked about the subscriptions and the hall hire is now thirty pounds a night."
     assert named_in_value(SUBS_QUESTION, note) is False  # no pronoun: the hire's clause is read alone
+
+
+BIN_QUESTION = "Which morning do the recycling boxes have to go out?"
+BIN_FACT = "Recycling boxes go out on Monday mornings; the lorry reaches our road by 8."
+BIN_NOTE = "Fri 9 Oct: Ailsa says the recycling boxes go out on Wednesdays for the winter round."
+
+
+def test_a_third_partys_word_stands_for_the_word_of_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _told_change(BIN_QUESTION, _q(BIN_QUESTION), BIN_NOTE, BIN_FACT)
+    # no teller and no word of change: a day told once
+    plain = BIN_NOTE.replace("Ailsa says the", "The")
+    assert not _told_change(BIN_QUESTION, _q(BIN_QUESTION), plain, BIN_FACT)
+    # the teller repeats the fact's value: no change
+    same = BIN_NOTE.replace("Wednesdays", "Mondays")
+    assert not _told_change(BIN_QUESTION, _q(BIN_QUESTION), same, BIN_FACT)
+    monkeypatch.setattr(semantics, "TOLD_BY_TELLER", False)
+    semantics._told_change.cache_clear()
+    assert not _told_change(BIN_QUESTION, _q(BIN_QUESTION), BIN_NOTE, BIN_FACT)
