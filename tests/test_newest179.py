@@ -156,3 +156,67 @@ def test_a_third_partys_word_stands_for_the_word_of_change(monkeypatch: pytest.M
     monkeypatch.setattr(semantics, "TOLD_BY_TELLER", False)
     semantics._told_change.cache_clear()
     assert not _told_change(BIN_QUESTION, _q(BIN_QUESTION), BIN_NOTE, BIN_FACT)
+
+
+# --- FACT_RETIRES: a later fact retiring a thing the fact names ------------------------------------------------------
+
+TOOL_Q = "Which lawn mower do we use on the big field?"
+TOOL_FACT = "On the big field we use a Hayter Harrier lawn mower that cuts 48 centimetres wide."
+TOOL_LATER = "The Hayter has been replaced by a Stiga Estate ride-on mower."
+HOW_Q = "How do big orders get delivered?"
+HOW_FACT = "Big orders are delivered by Ann in the shop van on Fridays."
+HOW_LATER = "The shop van has been sold; big orders now go out with Fellside Couriers."
+
+
+@pytest.mark.parametrize(("text", "older"), [
+    (TOOL_LATER, TOOL_FACT),  # "<the Hayter> has been replaced"
+    (HOW_LATER, HOW_FACT),  # "<the van> has been sold"
+    ("Maya cancelled her gym membership and swims instead.", "Maya goes to the gym on Mondays."),  # cancelled <gym>
+    ("We moved from Trello to Linear this spring.", "Tasks are tracked on the Trello board."),  # moved from <Trello>
+])
+def test_a_thing_of_the_fact_retired_beside_the_word_is_read(text: str, older: str) -> None:
+    assert semantics._retires(text, semantics._asked_stems(older))
+
+
+@pytest.mark.parametrize("text", [
+    "Projector in the hall: lamp replaced in May, asset tag HL-14.",  # a lamp retired, not the mower
+    "The old Hayter is kept in the barn for spares.",  # "old" retires nothing
+    "We moved the mower shed from the yard to the orchard.",  # moved from <the yard>: no thing of the fact
+    "The barn roof was replaced after the storm; the Hayter is stored there.",  # the Hayter named far from it
+])
+def test_nothing_retired_beside_the_word_is_no_retirement(text: str) -> None:
+    assert not semantics._retires(text, semantics._asked_stems(TOOL_FACT) - semantics._asking_stems(TOOL_Q))
+
+
+def _facts(question: str, older: str, later: str) -> tuple[list[Hit], str, str]:
+    """The older fact first, two fillers, the later fact last at a tenth of the fact's relevance."""
+    store = MemoryStore(clock=NOW.timestamp)
+    old = store.remember("yard", older, created_at=NOW - timedelta(days=300), importance=0.7)
+    for n, text in enumerate(FILLERS):
+        store.remember("yard", text, created_at=NOW - timedelta(days=250 - n))
+    new = store.remember("yard", later, created_at=NOW - timedelta(days=20), importance=0.7)
+    hits = store.recall("yard", question, k=4, conflicts=False)
+    assert {old, new} <= {h.id for h in hits}
+    order = {old: 0, new: 9}
+    hits = sorted(hits, key=lambda h: order.get(h.id, 1))
+    relevance = {old: 0.9, new: 0.09}
+    return [evolve(h, relevance=relevance.get(h.id, 0.3)) for h in hits], old, new
+
+
+@pytest.mark.parametrize(("question", "older", "later"), [(TOOL_Q, TOOL_FACT, TOOL_LATER), (HOW_Q, HOW_FACT, HOW_LATER)])
+def test_the_retiring_fact_goes_first(monkeypatch: pytest.MonkeyPatch, question: str, older: str, later: str) -> None:
+    hits, old, new = _facts(question, older, later)
+    out = asked_change_first(question, hits)
+    ids = [h.id for h in out]
+    assert ids.index(new) < ids.index(old)
+    assert old in out[ids.index(new)].memory.conflicts_with
+    monkeypatch.setattr(semantics, "FACT_RETIRES", False)
+    ids = [h.id for h in asked_change_first(question, hits)]
+    assert ids.index(old) < ids.index(new)  # off: main's order
+
+
+def test_a_later_fact_of_another_subject_is_not_paired() -> None:
+    later = "The barn's Hayter has been replaced by a new leaf blower."  # shares no stem of the question's subject
+    hits, old, new = _facts("Which lawn mower do we use?", "We use a Hayter Harrier lawn mower.", later)
+    ids = [h.id for h in asked_change_first("Which lawn mower do we use?", hits)]
+    assert ids.index(old) < ids.index(new)

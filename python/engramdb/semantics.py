@@ -2609,6 +2609,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
     later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
     told = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
+    told |= _retiring_facts(question, hits, kinds, i, other)  # a later fact retiring the fact's thing (newest179)
     if "episode" not in kinds[i + 1:] and not other and not above and not later and not told:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
@@ -2840,6 +2841,59 @@ def _later_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other
     return {j for j in range(i + 1, len(hits))
             if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at and
             _fact_restates(q, hits[j].memory.text, older)}
+
+
+# A later fact that retires a thing the fact names (issue 18, branch newest179): "The old mower has been replaced by a
+# Stiga Estate that cuts a metre wide." under "The mower is a Hayter Harrier that cuts 48 centimetres wide.", "We moved
+# from Trello to Linear this spring." under "Tasks are tracked on the Trello board.", "The shop van has been sold;
+# orders now go out with a courier." under "Orders are delivered by Ann in the shop van." - a fact tells what holds
+# now where it retires the older one's thing, though it names the asked subject once only (FACT_AFTER_FACT wants two
+# of its stems, asked_change's cover test most of them). Read when the later fact, in the fact's language, retires a
+# stem of the fact that the question does not hold (the van, the board, the mower's make) right beside the word that
+# retires it (_RETIRED_BEFORE: "<the van> has been sold", "<the Hayter> was replaced"; _RETIRED_AFTER: "cancelled <the
+# gym>", "moved from <Trello>"; RETIRE_WINDOW words), and holds a stem the question and the fact share. Paired as a
+# marked change is (MARKED_CHANGE). Off: main's later facts.
+FACT_RETIRES = True
+RETIRE_WINDOW = 3
+_RETIRED_BEFORE = re.compile(r"\b(?:(?:has|have|had) been|was|were) (?:sold|replaced|cancell?ed|scrapped)\b")
+_RETIRED_AFTER = re.compile(r"\b(?:cancell?ed|replaced|sold|(?:moved|switched|changed) (?:over )?from)\b")
+_RETIRE_CUE = re.compile(r"\b(?:sold|replaced|cancell?ed|scrapped|from)\b")
+
+
+def _retires(text: str, own: frozenset[str]) -> bool:
+    """Whether `text` retires one of the stems `own` right beside a word that retires (FACT_RETIRES' windows)."""
+    low = text.lower()
+    for found in _RETIRED_BEFORE.finditer(low):
+        if own & _asked_stems(" ".join(low[:found.start()].split()[-RETIRE_WINDOW:])):
+            return True
+    for found in _RETIRED_AFTER.finditer(low):
+        if not _RETIRED_BEFORE.search(low[max(0, found.start() - 12):found.end()]) and \
+                own & _asked_stems(" ".join(low[found.end():].split()[:RETIRE_WINDOW])):
+            return True
+    return False
+
+
+def _retiring_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
+    """The indexes of the fact hits below hits[i] (asked_change_first's fact), written after it, not in the other
+    language (`other`), that retire a thing it names (FACT_RETIRES, the block above)."""
+    if not FACT_RETIRES:
+        return set()
+    fact = hits[i].memory
+    out: set[int] = set()
+    q: frozenset[str] | None = None
+    for j in range(i + 1, len(hits)):
+        if kinds[j] != "fact" or j in other or hits[j].memory.created_at <= fact.created_at:
+            continue
+        text = hits[j].memory.text
+        if _RETIRE_CUE.search(text.lower()) is None:
+            continue  # most later facts: no word of retiring
+        if q is None:
+            q = _asking_stems(question)
+        if not _asked_stems(fact.text) & q & _asked_stems(text):
+            continue
+        if _retires(text, _asked_stems(fact.text) - q):  # the fact's things the question does not name
+            out.add(j)
+    return out
 
 
 # A word of change in a newer fact (_fact_restates): a fact states what holds, and two facts of one subject with two
@@ -4158,7 +4212,8 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
     if "fact" not in kinds[:-1]:
         return hits
     i = kinds.index("fact")
-    if "episode" not in kinds[i + 1:]:
+    retiring = _retiring_facts(question, hits, kinds, i, set())  # a later fact retiring the fact's thing (newest179)
+    if "episode" not in kinds[i + 1:] and not retiring:
         return hits
     older = hits[i]
     m = older.memory
@@ -4166,6 +4221,10 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
     scorer = clause if i == 0 else None
     by_clause: dict[str, float] = {}
     pairs: set[tuple[str, str]] = set()
+    for j in retiring:  # paired as a marked change is (MARKED_CHANGE): at the share when under it
+        if hits[j].relevance < share:
+            by_clause[hits[j].id] = share
+        pairs.add((hits[j].id, m.id))
     for j in range(i + 1, len(hits)):
         if kinds[j] != "episode":
             continue
