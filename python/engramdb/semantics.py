@@ -2857,9 +2857,10 @@ FACT_RETIRES = True
 RETIRE_WINDOW = 3
 _RETIRED_BEFORE = re.compile(r"\b(?:(?:has|have|had) been|was|were) (?:sold|replaced|cancell?ed|scrapped)\b")
 _RETIRED_AFTER = re.compile(r"\b(?:cancell?ed|replaced|sold|(?:moved|switched|changed) (?:over )?from)\b")
-_RETIRE_CUE = re.compile(r"\b(?:sold|replaced|cancell?ed|scrapped|from)\b")
+_RETIRE_CUE = re.compile(r"\b(?:cancell?ed|replaced|sold|scrapped|(?:moved|switched|changed) (?:over )?from)\b")
 
 
+@lru_cache(maxsize=8192)
 def _retires(text: str, own: frozenset[str]) -> bool:
     """Whether `text` retires one of the stems `own` right beside a word that retires (FACT_RETIRES' windows)."""
     low = text.lower()
@@ -2871,6 +2872,12 @@ def _retires(text: str, own: frozenset[str]) -> bool:
                 own & _asked_stems(" ".join(low[found.end():].split()[:RETIRE_WINDOW])):
             return True
     return False
+
+
+@lru_cache(maxsize=8192)
+def _retire_cue(text: str) -> bool:
+    """Whether `text` holds a word that retires (_RETIRED_BEFORE's or _RETIRED_AFTER's), cached."""
+    return _RETIRE_CUE.search(text.lower()) is not None
 
 
 def _retiring_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
@@ -2885,7 +2892,7 @@ def _retiring_facts(question: str, hits: list[Hit], kinds: list[str], i: int, ot
         if kinds[j] != "fact" or j in other or hits[j].memory.created_at <= fact.created_at:
             continue
         text = hits[j].memory.text
-        if _RETIRE_CUE.search(text.lower()) is None:
+        if not _retire_cue(text):
             continue  # most later facts: no word of retiring
         if q is None:
             q = _asking_stems(question)
