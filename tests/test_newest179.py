@@ -220,3 +220,12 @@ def test_a_later_fact_of_another_subject_is_not_paired() -> None:
     hits, old, new = _facts("Which lawn mower do we use?", "We use a Hayter Harrier lawn mower.", later)
     ids = [h.id for h in asked_change_first("Which lawn mower do we use?", hits)]
     assert ids.index(old) < ids.index(new)
+
+
+@pytest.mark.parametrize("text", [
+    "Spare blades are no longer sold at Hayter dealers; order them online.",  # passive: the Hayter is where, not what
+    "The old blade was replaced by a Hayter mulching blade.",  # the Hayter after "replaced by" is the new thing
+])
+def test_the_thing_after_a_passive_or_by_is_not_retired(text: str) -> None:
+    own = semantics._asked_stems(TOOL_FACT) - semantics._asking_stems(TOOL_Q)
+    assert not semantics._retires(text, own)

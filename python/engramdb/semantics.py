@@ -2868,10 +2868,17 @@ def _retires(text: str, own: frozenset[str]) -> bool:
         if own & _asked_stems(" ".join(low[:found.start()].split()[-RETIRE_WINDOW:])):
             return True
     for found in _RETIRED_AFTER.finditer(low):
-        if not _RETIRED_BEFORE.search(low[max(0, found.start() - 12):found.end()]) and \
-                own & _asked_stems(" ".join(low[found.end():].split()[:RETIRE_WINDOW])):
+        after = low[found.end():].split()[:RETIRE_WINDOW]
+        if not after or _RETIRED_BEFORE.search(low[max(0, found.start() - 12):found.end()]) or \
+                (after[0] in _RETIRE_PREPOSITIONS and not found.group().endswith("from")):
+            continue  # passive ("no longer sold at the office") or the new thing ("replaced by a Stiga")
+        if own & _asked_stems(" ".join(after)):
             return True
     return False
+
+
+# the words after a retiring verb that show it passive, or naming the new thing ("replaced by", "sold at")
+_RETIRE_PREPOSITIONS = frozenset({"at", "by", "in", "on", "to", "for", "with", "from", "as", "through", "via"})
 
 
 @lru_cache(maxsize=8192)
