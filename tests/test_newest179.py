@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore, semantics, spans
+from engramdb import MemoryStore, semantics, spans, support
 from engramdb.schema import Hit, evolve, with_conflicts
 from engramdb.semantics import _told_change, asked_change_first
 from engramdb.spans import named_in_value
 from tests.caches_util import fresh_caches
 
-_fresh_caches = fresh_caches(semantics, spans)
+_fresh_caches = fresh_caches(semantics, spans, support)
 
 NOW = datetime(2026, 11, 2, 12, 0, tzinfo=timezone.utc)
 QUESTION = "What time does the hall have to be locked up at night?"
@@ -229,3 +229,45 @@ def test_a_later_fact_of_another_subject_is_not_paired() -> None:
 def test_the_thing_after_a_passive_or_by_is_not_retired(text: str) -> None:
     own = semantics._asked_stems(TOOL_FACT) - semantics._asking_stems(TOOL_Q)
     assert not semantics._retires(text, own)
+
+
+# --- support.KEEP_OLDER_BELOW: an older version stays below its newer one in slot_first / span_first ----------------
+
+CIDER_Q = "Who bottles our cider?"
+
+
+def _cider() -> tuple[list[Hit], dict[str, str]]:
+    """An unrelated fact first, the note telling the change second, the older fact it changes third (the two marked
+    against each other, as the conflict pass or a change reader marks them), their scores close."""
+    store = MemoryStore(clock=NOW.timestamp)
+    top = store.remember("farm", "Our cider is sold in 75 cl bottles at the farm gate.",
+                         created_at=NOW - timedelta(days=100))
+    old = store.remember("farm", "Our cider is bottled by Marcher Bottlers' mobile unit every October.",
+                         created_at=NOW - timedelta(days=400))
+    new = store.remember("farm", "Mon 5 Oct: Iolo says Marcher Bottlers have sold their unit, so our cider is bottled "
+                                 "by Teme Pasteurising now.", kind="episode", created_at=NOW - timedelta(days=20))
+    hits = store.recall("farm", CIDER_Q, k=3, conflicts=False)
+    order = {top: 0, new: 1, old: 2}
+    hits = sorted(hits, key=lambda h: order[h.id])
+    marks = {new: (old,), old: (new,)}
+    hits = [with_conflicts(evolve(h, final=1.0 - 0.01 * order[h.id]), marks.get(h.id, ())) for h in hits]
+    return hits, {top: "top", old: "old", new: "new"}
+
+
+def test_span_first_keeps_an_older_version_below_its_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    hits, name = _cider()
+    got = [name[h.id] for h in spans.span_first(CIDER_Q, hits)]
+    assert got.index("new") < got.index("old")
+    monkeypatch.setattr(support, "KEEP_OLDER_BELOW", False)
+    got = [name[h.id] for h in spans.span_first(CIDER_Q, hits)]
+    assert got[0] == "old"  # off: lifted over the note that tells it changed
+
+
+def test_only_an_older_hit_marked_against_a_newer_one_above_is_kept() -> None:
+    hits, name = _cider()
+    index = {name[h.id]: i for i, h in enumerate(hits)}
+    assert support.older_below_newer(hits) == {index["old"]}
+    unmarked = [with_conflicts(h, ()) for h in hits]
+    assert support.older_below_newer(unmarked) == set()
+    swapped = [hits[0], hits[2], hits[1]]  # the older fact above the newer note: the note is no older version
+    assert support.older_below_newer(swapped) == set()

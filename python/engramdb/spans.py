@@ -39,7 +39,17 @@ from functools import lru_cache
 
 from .schema import Hit
 from .subjects import asks_in_english
-from .support import _TIME_WORDS, FUNCTION_WORDS, SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
+from .support import (
+    _TIME_WORDS,
+    FUNCTION_WORDS,
+    SLOT_DEPTH,
+    STEM_CHARS,
+    _asked,
+    _stems,
+    asking_clause,
+    content_stems,
+    older_below_newer,
+)
 from .timeref import question_reference, told_in_past
 
 __all__ = [
@@ -474,6 +484,7 @@ def _span_first(question: str, hits: list[Hit]) -> list[Hit]:
         covers,
     )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
+    kept |= older_below_newer(head)  # newest179 (support.KEEP_OLDER_BELOW)
     i = span_pick(question, texts, finals, kept, covers)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
 
