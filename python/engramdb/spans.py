@@ -484,7 +484,7 @@ def _span_first(question: str, hits: list[Hit]) -> list[Hit]:
         covers,
     )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
-    kept |= older_below_newer(head)  # newest179 (support.KEEP_OLDER_BELOW)
+    kept |= older_below_newer(head, kept)  # newest179 (support.KEEP_OLDER_BELOW)
     i = span_pick(question, texts, finals, kept, covers)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
 

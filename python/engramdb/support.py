@@ -1542,14 +1542,15 @@ def _slot_answered(answers: _Answers, low: str, text: str, flags: tuple[bool, ..
 KEEP_OLDER_BELOW = True
 
 
-def older_below_newer(head: list[Hit]) -> set[int]:
-    """The indexes of the hits of `head` marked against a hit ranked above them that is newer (KEEP_OLDER_BELOW)."""
+def older_below_newer(head: list[Hit], kept: set[int] | frozenset[int] = frozenset()) -> set[int]:
+    """The indexes of the hits of `head` marked against a hit ranked above them that is newer (KEEP_OLDER_BELOW), but
+    those in `kept` (already kept: not read again)."""
     if not KEEP_OLDER_BELOW:
         return set()
     out: set[int] = set()
     for i in range(1, len(head)):
         marks = head[i].memory.conflicts_with
-        if not marks:
+        if not marks or i in kept:
             continue  # most hits: one field read
         at = head[i].memory.created_at
         if any((h.id in marks or head[i].id in h.memory.conflicts_with) and h.memory.created_at > at
@@ -1571,7 +1572,7 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     top = head[0]
     against = set(top.memory.conflicts_with)
     kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
-    kept |= older_below_newer(head)  # newest179
+    kept |= older_below_newer(head, kept)  # newest179
     i = slot_pick(question, [_top_text(top), *(h.text for h in head[1:])], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
