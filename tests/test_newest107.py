@@ -191,6 +191,8 @@ def test_a_price_per_pack_under_the_share_goes_first(monkeypatch: pytest.MonkeyP
     after = [h.id for h in asked_change_first(CRESS_Q, hits)]
     assert after.index(ids[3]) < after.index(ids[0]) < after.index(ids[1])
     monkeypatch.setattr(semantics, "PRICE_UNSCORED", False)
+    # the note says "now": newest179's reading of a told change under the share reads it too (test_newest179)
+    monkeypatch.setattr(semantics, "TOLD_UNDER_SHARE", False)
     after = [h.id for h in asked_change_first(CRESS_Q, hits)]
     assert after == ids
     # the fact's price after conversion (30 pounds for 5 kilos is 6 pounds a kilo): no move

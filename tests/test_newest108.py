@@ -27,9 +27,11 @@ OTHER = "Fri 30 Oct: The trailer tyres were checked; Isla booked leave for the f
 @pytest.fixture(autouse=True)
 def _this_reading_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     """newest107's price readings (a note restating the fact's price for another unit served under the share, the
-    fact that answers an amount) move these notes too: switched off, so each test shows this reading's own moves."""
+    fact that answers an amount) and newest179's (a change told "now" under the share) move these notes too: switched
+    off, so each test shows this reading's own moves."""
     monkeypatch.setattr(semantics, "PRICE_UNSCORED", False)
     monkeypatch.setattr(semantics, "ANSWERING_FACT", False)
+    monkeypatch.setattr(semantics, "TOLD_UNDER_SHARE", False)
 
 
 def _scorer(store: MemoryStore) -> ClauseScorer:

@@ -276,6 +276,9 @@ def test_a_swapped_day_under_the_share_goes_first(monkeypatch: pytest.MonkeyPatc
     assert got.index(note) < got.index(fact)  # newest163's MARKED_CHANGE reads the same change ("... now")
     monkeypatch.setattr(semantics, "MARKED_CHANGE", False)
     got = [h.id for h in store.recall("s", DEPOT_Q, k=4)]
+    assert got.index(note) < got.index(fact)  # newest179's TOLD_UNDER_SHARE reads it too (a change told "now")
+    monkeypatch.setattr(semantics, "TOLD_UNDER_SHARE", False)
+    got = [h.id for h in store.recall("s", DEPOT_Q, k=4)]
     assert got.index(fact) < got.index(note)
 
 

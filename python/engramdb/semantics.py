@@ -2199,7 +2199,23 @@ def _chained_olders(hits: list[Hit], i: int, pairs: set[tuple[str, str]]) -> set
     against = set(fact.conflicts_with)
     olders = [h.id for h in hits if h.id != hits[i].id and h.memory.kind == "fact" and
               h.memory.created_at < fact.created_at and (h.id in against or hits[i].id in h.memory.conflicts_with)]
-    return {(newer_id, older_id) for newer_id in newer for older_id in olders}
+    out = {(newer_id, older_id) for newer_id in newer for older_id in olders}
+    if CHAIN_NOTES:  # newest179
+        at = {h.id: h.memory.created_at for h in hits}
+        between = [h for h in hits if h.id != hits[i].id and h.memory.kind in ("fact", "episode") and
+                   h.memory.created_at > fact.created_at and
+                   (h.id in newer or h.id in against or hits[i].id in h.memory.conflicts_with)]
+        out |= {(newer_id, h.id) for newer_id in newer for h in between if at[newer_id] > h.memory.created_at}
+    return out
+
+
+# A value changed three times, the middle value told in a note (issue 18, branch newest179): "Agreed 7 pounds a kilo
+# for the cress from October" (marked against the fact "Cress goes to the hotels at 6 pounds a kilo" and put above it)
+# stayed above the newest note asked_change_first pairs with the fact ("a catering box is thirty-two pounds now"),
+# which was moved only above the fact. A fact or note written after the fact, before the newest note, and marked
+# against the fact by the conflict pass is an older version too: the newest note is paired with it. Off: older facts
+# only (CHANGE_CHAIN).
+CHAIN_NOTES = True
 
 
 # The newest amount told with the old one in passing (issue 18, branch newest133, benchmarks/RESULTS.md): "it's ninety
@@ -2623,6 +2639,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
     later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
     told = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
+    told |= _retiring_facts(question, hits, kinds, i, other)  # a later fact retiring the fact's thing (newest179)
     if "episode" not in kinds[i + 1:] and not other and not above and not later and not told:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
@@ -2683,6 +2700,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
+            if TOLD_UNDER_SHARE and kinds[j] == "episode" and _told_change(question, q, n.text, m.text):  # newest179
+                by_clause[n.id] = share
+                pairs.add((n.id, m.id))
+                continue
             if unscored and (lifted := _price_lifted(question, q, hits, i, j)) is not None:
                 by_clause[n.id] = lifted
                 pairs.add((n.id, m.id))
@@ -2730,7 +2751,13 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     if EPISODE_ABOVE_FACT and i > 0:
         pairs |= _episodes_above(question, q, hits, i, pairs)
     pairs |= _rate_alike_others(question, q, hits, i, pairs)
-    pairs |= _chained_olders(hits, i, pairs)
+    chained = _chained_olders(hits, i, pairs)
+    if CHAIN_NOTES and chained and by_clause:  # a note read at the fact's share stands at each older version's
+        relevance = {h.id: h.relevance for h in hits}
+        for newer_id, older_id in chained:
+            if newer_id in by_clause:
+                by_clause[newer_id] = max(by_clause[newer_id], NEWER_RELEVANCE * relevance[older_id])
+    pairs |= chained
     return _paired_first(hits, pairs, by_clause)
 
 
@@ -2745,6 +2772,33 @@ def _paired_first(hits: list[Hit], pairs: set[tuple[str, str]], by_clause: dict[
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[x]))) if x in partners else h
               for h, x in zip(hits, ids)]
     return newer_first(marked, pairs, ids, by_clause or None)
+
+
+# A dated note under the share that restates the fact's answer with another value (asked_change) in a clause that
+# says it changed (_FACT_CHANGED: now, from now on, instead, no longer ...) - a third party's word of a change told in
+# one short clause under the note's date head and its teller: "Tue 3 Mar: Ruth says the hall is to be locked by ten
+# from now on." under "The hall has to be locked up by 11 pm." (whose head, teller and other words dilute its
+# relevance; a note of one clause has no clause of its own for the ClauseScorer, and a dense store reads none). Read
+# at the share, for any embedder (issue 18, branch newest179). Off: such a note is read only at or over the share.
+TOLD_UNDER_SHARE = True
+
+
+@lru_cache(maxsize=8192)
+def _told_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether a clause of `newer` (the note itself when it has one) says it changed (_says_changed) and restates
+    `older`'s answer to `question` with another value (asked_change): TOLD_UNDER_SHARE."""
+    if not _says_changed(newer) and not (TOLD_BY_TELLER and _TELLER.search(newer)):
+        return False  # most notes: no word of change nor teller at all
+    return any((_says_changed(part) or (TOLD_BY_TELLER and _TELLER.search(part) is not None)) and
+               asked_change(question, question_stems, part, older) for part in clauses(newer) or (newer,))
+
+
+# A third party's word in the clause ("Fingal says ...", "the lock-keeper told us that ...") stands for the word of
+# change: a note reporting what someone says the value is, newer than the fact, tells its current value (issue 18,
+# branch newest179). Off: a word of change only.
+TOLD_BY_TELLER = True
+_TELLER = re.compile(r"\b(?:says|said|tells|told|reports|reported|writes|wrote|confirms|confirmed|rang\s+to\s+say)"
+                     r"\b", re.IGNORECASE)
 
 
 # A newer memory below asked_change_first's fact, in its language, that the conflict pass marked as contradicting it
@@ -2817,6 +2871,73 @@ def _later_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other
     return {j for j in range(i + 1, len(hits))
             if kinds[j] == "fact" and j not in other and hits[j].memory.created_at > at and
             _fact_restates(q, hits[j].memory.text, older)}
+
+
+# A later fact that retires a thing the fact names (issue 18, branch newest179): "The old mower has been replaced by a
+# Stiga Estate that cuts a metre wide." under "The mower is a Hayter Harrier that cuts 48 centimetres wide.", "We moved
+# from Trello to Linear this spring." under "Tasks are tracked on the Trello board.", "The shop van has been sold;
+# orders now go out with a courier." under "Orders are delivered by Ann in the shop van." - a fact tells what holds
+# now where it retires the older one's thing, though it names the asked subject once only (FACT_AFTER_FACT wants two
+# of its stems, asked_change's cover test most of them). Read when the later fact, in the fact's language, retires a
+# stem of the fact that the question does not hold (the van, the board, the mower's make) right beside the word that
+# retires it (_RETIRED_BEFORE: "<the van> has been sold", "<the Hayter> was replaced"; _RETIRED_AFTER: "cancelled <the
+# gym>", "moved from <Trello>"; RETIRE_WINDOW words), and holds a stem the question and the fact share. Paired as a
+# marked change is (MARKED_CHANGE). Off: main's later facts.
+FACT_RETIRES = True
+RETIRE_WINDOW = 3
+_RETIRED_BEFORE = re.compile(r"\b(?:(?:has|have|had) been|was|were) (?:sold|replaced|cancell?ed|scrapped)\b")
+_RETIRED_AFTER = re.compile(r"\b(?:cancell?ed|replaced|sold|(?:moved|switched|changed) (?:over )?from)\b")
+_RETIRE_CUE = re.compile(r"\b(?:cancell?ed|replaced|sold|scrapped|(?:moved|switched|changed) (?:over )?from)\b")
+
+
+@lru_cache(maxsize=8192)
+def _retires(text: str, own: frozenset[str]) -> bool:
+    """Whether `text` retires one of the stems `own` right beside a word that retires (FACT_RETIRES' windows)."""
+    low = text.lower()
+    for found in _RETIRED_BEFORE.finditer(low):
+        if own & _asked_stems(" ".join(low[:found.start()].split()[-RETIRE_WINDOW:])):
+            return True
+    for found in _RETIRED_AFTER.finditer(low):
+        after = low[found.end():].split()[:RETIRE_WINDOW]
+        if not after or _RETIRED_BEFORE.search(low[max(0, found.start() - 12):found.end()]) or \
+                (after[0] in _RETIRE_PREPOSITIONS and not found.group().endswith("from")):
+            continue  # passive ("no longer sold at the office") or the new thing ("replaced by a Stiga")
+        if own & _asked_stems(" ".join(after)):
+            return True
+    return False
+
+
+# the words after a retiring verb that show it passive, or naming the new thing ("replaced by", "sold at")
+_RETIRE_PREPOSITIONS = frozenset({"at", "by", "in", "on", "to", "for", "with", "from", "as", "through", "via"})
+
+
+@lru_cache(maxsize=8192)
+def _retire_cue(text: str) -> bool:
+    """Whether `text` holds a word that retires (_RETIRED_BEFORE's or _RETIRED_AFTER's), cached."""
+    return _RETIRE_CUE.search(text.lower()) is not None
+
+
+def _retiring_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:
+    """The indexes of the fact hits below hits[i] (asked_change_first's fact), written after it, not in the other
+    language (`other`), that retire a thing it names (FACT_RETIRES, the block above)."""
+    if not FACT_RETIRES:
+        return set()
+    fact = hits[i].memory
+    out: set[int] = set()
+    q: frozenset[str] | None = None
+    for j in range(i + 1, len(hits)):
+        if kinds[j] != "fact" or j in other or hits[j].memory.created_at <= fact.created_at:
+            continue
+        text = hits[j].memory.text
+        if not _retire_cue(text):
+            continue  # most later facts: no word of retiring
+        if q is None:
+            q = _asking_stems(question)
+        if not _asked_stems(fact.text) & q & _asked_stems(text):
+            continue
+        if _retires(text, _asked_stems(fact.text) - q):  # the fact's things the question does not name
+            out.add(j)
+    return out
 
 
 # A word of change in a newer fact (_fact_restates): a fact states what holds, and two facts of one subject with two
@@ -4231,7 +4352,8 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
     if "fact" not in kinds[:-1]:
         return hits
     i = kinds.index("fact")
-    if "episode" not in kinds[i + 1:]:
+    retiring = _retiring_facts(question, hits, kinds, i, set())  # a later fact retiring the fact's thing (newest179)
+    if "episode" not in kinds[i + 1:] and not retiring:
         return hits
     older = hits[i]
     m = older.memory
@@ -4239,6 +4361,10 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
     scorer = clause if i == 0 else None
     by_clause: dict[str, float] = {}
     pairs: set[tuple[str, str]] = set()
+    for j in retiring:  # paired as a marked change is (MARKED_CHANGE): at the share when under it
+        if hits[j].relevance < share:
+            by_clause[hits[j].id] = share
+        pairs.add((hits[j].id, m.id))
     for j in range(i + 1, len(hits)):
         if kinds[j] != "episode":
             continue

@@ -39,7 +39,17 @@ from functools import lru_cache
 
 from .schema import Hit
 from .subjects import asks_in_english
-from .support import _TIME_WORDS, FUNCTION_WORDS, SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
+from .support import (
+    _TIME_WORDS,
+    FUNCTION_WORDS,
+    SLOT_DEPTH,
+    STEM_CHARS,
+    _asked,
+    _stems,
+    asking_clause,
+    content_stems,
+    older_below_newer,
+)
 from .timeref import question_reference, told_in_past
 
 __all__ = [
@@ -474,6 +484,7 @@ def _span_first(question: str, hits: list[Hit]) -> list[Hit]:
         covers,
     )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
+    kept |= older_below_newer(head, kept)  # newest179 (support.KEEP_OLDER_BELOW)
     i = span_pick(question, texts, finals, kept, covers)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
 
@@ -553,6 +564,13 @@ _NAMED_VALUE = re.compile(
 )
 
 
+# A clause whose subject is a pronoun ("they", "it", "these" ...) names what the clause before it names (issue 18,
+# branch newest179): "Long meeting; Fern set next year's subscriptions and they are now thirty pounds a year" names
+# the subscriptions in the clause holding the value. Off: each clause read alone.
+NAMED_PRONOUN = True
+_NAMED_PRONOUN = re.compile(r"\s*(?:they|it|its|it's|their|these|those|this|that|he|she|his|her)\b")
+
+
 def _named_stem(word: str) -> str:
     """`word`'s crude stem for the subject test: lower case, a plural "s" off, four letters ("bins", "bin": "bin")."""
     low = word.lower()
@@ -586,10 +604,15 @@ def named_in_value(question: str, text: str) -> bool | None:
     subject = {_named_stem(stem) for stem, _ in subject_weights(question)}
     if not subject:
         return None
+    parts = _NAMED_CLAUSES.split(_NAMED_HEAD.sub("", text, count=1).lower())
     clauses = [
         {_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)} | ({""} if _NAMED_VALUE.search(c) else set())
-        for c in _NAMED_CLAUSES.split(_NAMED_HEAD.sub("", text, count=1).lower())
+        for c in parts
     ]
+    if NAMED_PRONOUN:  # newest179: "... set next year's subscriptions and they are now thirty pounds a year"
+        for k in range(1, len(clauses)):
+            if _NAMED_PRONOUN.match(parts[k]):
+                clauses[k] |= clauses[k - 1] - {""}
     valued = [c for c in clauses if "" in c]
     if not valued:
         return None

@@ -1534,6 +1534,31 @@ def _slot_answered(answers: _Answers, low: str, text: str, flags: tuple[bool, ..
     return bool(answers(text, text.lower(), low))
 
 
+# A hit marked against a newer hit ranked above it (either names the other in ``conflicts_with``: the conflict pass's
+# or a change reader's pair, put newest first) is an older version of that hit: the reorderings that lift the hit
+# holding the asked value or span (slot_first, spans.span_first) keep it where it is, as they keep a hit that
+# contradicts the top one - lifting "Our juice is bottled by A's mobile unit" over an unrelated top fact put it above
+# the note that tells A sold the unit (issue 18, branch newest179). Off: only a hit marked against the top is kept.
+KEEP_OLDER_BELOW = True
+
+
+def older_below_newer(head: list[Hit], kept: set[int] | frozenset[int] = frozenset()) -> set[int]:
+    """The indexes of the hits of `head` marked against a hit ranked above them that is newer (KEEP_OLDER_BELOW), but
+    those in `kept` (already kept: not read again)."""
+    if not KEEP_OLDER_BELOW:
+        return set()
+    out: set[int] = set()
+    for i in range(1, len(head)):
+        marks = head[i].memory.conflicts_with
+        if not marks or i in kept:
+            continue  # most hits: one field read
+        at = head[i].memory.created_at
+        if any((h.id in marks or head[i].id in h.memory.conflicts_with) and h.memory.created_at > at
+               for h in head[:i]):
+            out.add(i)
+    return out
+
+
 def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, best first) with the hit slot_pick picks moved to the top, the others in their order;
     `hits` itself when it picks none. The set of hits and their scores are kept (recall, recall_many and the batch
@@ -1547,6 +1572,7 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     top = head[0]
     against = set(top.memory.conflicts_with)
     kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
+    kept |= older_below_newer(head, kept)  # newest179
     i = slot_pick(question, [_top_text(top), *(h.text for h in head[1:])], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
