@@ -54,6 +54,7 @@ _OTHER_TARGET = [
     ("What is the barn's alarm code?", "The stable's alarm code is 4471."),
     ("How much does the florist charge for delivery?", "Ines is paid 15 pounds for every wreath she ties."),
     ("What is the licence number for the van?", "The trailer's licence number is TR-88-104."),
+    ("What is the treasurer's email address?", "Olu's club email address is olu@example.org."),  # a name's
 ]
 
 # the thing asked for is written (or the hit names no other thing): the rule leaves it
@@ -65,7 +66,6 @@ _SAME_TARGET = [
     ("What is the rota for next week?", "Next week Ines opens and Olu closes, for the whole week."),  # a time
     ("Do we open for the holidays?", "The shop stays open for the whole summer."),  # the hit names a time
     ("Will they hope for the best?", "Everyone is hoping for a dry weekend."),  # an idiom names no thing
-    ("How did the puppy's assessment go?", "Biscuit's assessment went well; he starts on Monday."),  # a name's
     ("How long is the stay for the boarders?", "Boarding runs for a few days at most."),  # a duration
 ]
 
