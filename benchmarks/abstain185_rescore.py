@@ -6,7 +6,7 @@ engramdb.support's module switches are then scored over the same hits in one pro
 
     PYTHONPATH=python:. python benchmarks/abstain185_rescore.py dump hashing|e5 OUT.pkl [SET,SET]
     PYTHONPATH=python:. python benchmarks/abstain185_rescore.py table OUT.pkl "main:TARGET_ASKED=False,..." "all:"
-    PYTHONPATH=python:. python benchmarks/abstain185_rescore.py cost OUT.pkl ROUNDS TARGET_ASKED,HEDGE_WORDS,...
+    PYTHONPATH=python:. python benchmarks/abstain185_rescore.py cost OUT.pkl ROUNDS TARGET_ASKED,HEDGE_WORDS,... [cold]
 
 E5 vectors come from benchmarks.lookup_misses.DiskCachedE5 at $E5_CACHE (a copy of the shared pickle). Blind sets are
 refused (benchmarks.eval_sets.refuse_blind)."""
@@ -129,9 +129,10 @@ def table(path: str, specs: list[str]) -> None:
         print(f"{label}: mean {values.mean():.4f}, min {values.min():.4f} ({min(c, key=c.__getitem__)})")
 
 
-def cost(path: str, rounds: int, flags: list[str]) -> None:
+def cost(path: str, rounds: int, flags: list[str], cold: bool = False) -> None:
     """answer_support's CPU µs a call over every dumped case, `flags` all off vs all on, alternated round by round in
-    one process (order reversed every other round), each mode warmed (its lru caches filled) before its round."""
+    one process (order reversed every other round), each mode warmed (its lru caches filled) before its round; `cold`:
+    engramdb.support's caches emptied before each round instead."""
     from engramdb import support
     data = pickle.loads(Path(path).read_bytes())
     rows = [row for found in data.values() for row in found["rows"]]
@@ -142,8 +143,13 @@ def cost(path: str, rounds: int, flags: list[str]) -> None:
             for mode in ("off", "on") if r % 2 == 0 else ("on", "off"):
                 for flag in flags:
                     setattr(support, flag, mode == "on")
-                for row in rows:
-                    support.answer_support(row["q"], row["hits"])
+                if cold:  # every cache of engramdb.support emptied: each question and text read anew
+                    for value in vars(support).values():
+                        if hasattr(value, "cache_clear"):
+                            value.cache_clear()
+                else:
+                    for row in rows:
+                        support.answer_support(row["q"], row["hits"])
                 start = time.process_time()
                 for row in rows:
                     support.answer_support(row["q"], row["hits"])
@@ -152,7 +158,7 @@ def cost(path: str, rounds: int, flags: list[str]) -> None:
         for flag, value in was.items():
             setattr(support, flag, value)
     med = {mode: statistics.median(v) for mode, v in took.items()}
-    print(f"{len(rows)} calls, {rounds} rounds, CPU µs a call, median (min): off {med['off']:.1f} "
+    print(f"{'cold' if cold else 'warm'}: {len(rows)} calls, {rounds} rounds, CPU µs a call, median (min): off {med['off']:.1f} "
           f"({min(took['off']):.1f}), on {med['on']:.1f} ({min(took['on']):.1f}) | on/off {med['on'] / med['off'] - 1:+.1%}")
 
 
@@ -162,4 +168,4 @@ if __name__ == "__main__":
     elif sys.argv[1] == "table":
         table(sys.argv[2], sys.argv[3:])
     else:
-        cost(sys.argv[2], int(sys.argv[3]), sys.argv[4].split(","))
+        cost(sys.argv[2], int(sys.argv[3]), sys.argv[4].split(","), cold=len(sys.argv) > 5 and sys.argv[5] == "cold")

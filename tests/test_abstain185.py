@@ -67,6 +67,7 @@ _SAME_TARGET = [
     ("Do we open for the holidays?", "The shop stays open for the whole summer."),  # the hit names a time
     ("Will they hope for the best?", "Everyone is hoping for a dry weekend."),  # an idiom names no thing
     ("How long is the stay for the boarders?", "Boarding runs for a few days at most."),  # a duration
+    ("What does it cost to hire the hall for a party?", "The hall can be hired for private events."),  # a purpose
 ]
 
 

@@ -915,6 +915,7 @@ def _function_token_ids() -> np.ndarray:
 # the memories) but weighs nothing. HEDGE_WORDS (True) off: main before abstain185.
 HEDGE_WORDS = True
 _HEDGES = "roughly approximately approx"
+_HEDGED = re.compile(r"\b(?:roughly|approx)")
 _hedge_tokens: list[np.ndarray] = []
 
 
@@ -1426,11 +1427,12 @@ def _role_factor(question: str, stem: str | None, text: str) -> float:
 # for delivery?") or names the owner of the asked value by a lower-case possessive ("What is the van's insurance
 # number?"), the hit writes none of that thing's words (compared by their first STEM_CHARS letters), and it names
 # another thing a value is for - a "for <thing>" or a "<thing>'s" (a name's too: "Ola's email is ...") whose words the
-# question does not write ("Got the boiler's certificate, number GS-17"; "Ada charges 20 pounds for a trim"). Without that second test (the
-# thing only left out) a paraphrase lost as much as a near miss gained on the older sets. A time or a duration after
-# "for" ("for next week", "for a few days"), an idiom ("for the best") and a capitalised name (NAME_MISSING's) name
-# no thing. Read by answer_support only; TARGET_ASKED (True) off: main before abstain185; TARGET_OWNER (True) off:
-# the possessive is not read in the question.
+# question does not write ("Got the boiler's certificate, number GS-17"; "Ada charges 20 pounds for a trim"). Without
+# that second test (the thing only left out) a paraphrase lost as much as a near miss gained on the older sets. A
+# time or a duration after "for" ("for next week", "for a few days"), an idiom ("for the best"), a capitalised name
+# (NAME_MISSING's) and the purpose of an infinitive ("What does it cost to hire the hall for a party?": the price is
+# the hiring's) name no thing. Read by answer_support only; TARGET_ASKED (True) off: main before abstain185;
+# TARGET_OWNER (True) off: the possessive is not read in the question.
 TARGET_ASKED = True
 TARGET_OWNER = True
 TARGET_MISSING = 0.6
@@ -1438,6 +1440,7 @@ _TARGET_FOR = re.compile(r"\bfor\s+(?:(?:the|a|an|our|my|your|his|her|their|its|
                          r"((?:[^\W\d_][\w'’-]*\s*){1,3})\??\s*$")
 _TARGET_OWNER = re.compile(r"\b(?:the|our|your|their|his|her|its|my)\s+([a-zß-ÿ][^\W\d_]{2,})['’]s\s+"
                            r"(?:[^\W\d_][\w'’-]*\s*){1,3}\?\s*$")  # the owner of the asked value, at the clause's end
+_PURPOSE_FOR = re.compile(r"\bto [^\W\d_]+ (?:[\w'’-]+ ){0,3}for\s")  # an infinitive's object, then its "for"
 _TARGET_IDIOMS = frozenset(("best", "good", "sure", "free", "ever", "life", "real", "sale", "nothing", "instance",
                             "example"))  # "hope for the best", "for sale", "for example": no thing a value is for
 _TARGET_OF_HIT = re.compile(r"\bfor\s+(?:(?:the|a|an|our|my|your|his|her|their|its|this|that|these|those|every|"
@@ -1458,6 +1461,7 @@ def _names_time(words: Sequence[str]) -> bool:
     return any(w in _TIME_WORDS or w in _TARGET_IDIOMS for w in words) or _UNIT.search(" ".join(words)) is not None
 
 
+@lru_cache(maxsize=4096)
 def _target_stems(question: str) -> tuple[tuple[str, ...], frozenset[str]]:
     """The stems of the thing English `question`'s asking clause asks a value for (_TARGET_FOR's words, or
     _TARGET_OWNER's possessor), function, asking and number words, capitalised names (NAME_MISSING's) and identifiers
@@ -1468,6 +1472,8 @@ def _target_stems(question: str) -> tuple[tuple[str, ...], frozenset[str]]:
         return (), frozenset()
     found = _TARGET_FOR.search(question)
     words: list[str] = []
+    if found is not None and _PURPOSE_FOR.search(question, 0, found.end()) is not None:
+        found = None  # "... cost to hire the barn for a party?": the "for" tells the hiring's purpose
     if found is not None and found.group(1).lower() in clause:
         written = [_POSSESSIVE.sub("", w) for w in found.group(1).split()]
         if _names_time([w.lower() for w in written]):
@@ -1481,6 +1487,7 @@ def _target_stems(question: str) -> tuple[tuple[str, ...], frozenset[str]]:
     return stems, (frozenset(w[:STEM_CHARS] for w in _TEXT_WORD.findall(question.lower())) if stems else frozenset())
 
 
+@lru_cache(maxsize=16384)
 def _target_factor(target: tuple[tuple[str, ...], frozenset[str]], text: str) -> float:
     """TARGET_MISSING when no word of memory text `text` opens with one of the asked target's stems (_target_stems)
     and the text names another target: a "for <thing>" or a "<thing>'s" whose word the question does not write; else
@@ -1552,7 +1559,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         idf = np.log1p((len(texts) + 0.5) / (held_by + 0.5))
         idf, unheld = _time_words_dropped(asked_tokens, held_by, idf)  # "yesterday" asks no thing
         count = int(unheld.sum())
-        if HEDGE_WORDS:
+        if HEDGE_WORDS and _HEDGED.search(low) is not None:
             idf = idf * ~np.isin(asked_tokens, _hedge_token_ids())  # "roughly" asks no thing
         if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size:
             idf = idf * ~unheld  # another language than the hits': only what some hit holds counts
