@@ -2,7 +2,7 @@
 30)"): per language code, the mean of the embedder's unit *passage* vectors of `sentences.json` in that language minus
 the mean of the same sentences in English.
 
-    PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/language_prior/build.py
+    PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/language_prior/build.py [--xl-roles]
 
 `sentences.json`: 20 everyday English sentences (a meeting moved, an allergy, a broken printer, rent, ...) written for
 this and translated into 23 languages by hand (Persian and Urdu added by arabic72, session 30; Uyghur and Pashto by
@@ -57,12 +57,30 @@ def build_table(by_language: dict[str, list[str]],
     return table
 
 
+def both_roles_embedding(embedder: E5Embedder) -> Callable[[list[str]], np.ndarray]:
+    """What a store under store.XL_ROLES stores of each text (writes.embed_searched with store.both_roles): a text
+    written in another language than English as the unit mean of its passage and query vectors, an English one as
+    its passage vector."""
+    from engramdb.store import both_roles
+    from engramdb.writes import embed_searched
+
+    test = both_roles(embedder)
+    return lambda texts: embed_searched(embedder, texts, test)
+
+
 def main() -> None:
+    """Writes the passage table, or with --xl-roles the table of store.XL_ROLES' vectors (store.XL_ROLES_PRIOR
+    after the name)."""
+    import sys
+
+    from engramdb.store import XL_ROLES_PRIOR
+
+    xl_roles = "--xl-roles" in sys.argv[1:]
     by_language: dict[str, list[str]] = json.loads(SENTENCES.read_text(encoding="utf-8"))
     embedder = E5Embedder(threads=1)
-    table = build_table(by_language, embedder.embed_documents)
+    table = build_table(by_language, both_roles_embedding(embedder) if xl_roles else embedder.embed_documents)
     OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"{embedder.name}.{embedder.dim}.npz"
+    path = OUT / f"{embedder.name}{XL_ROLES_PRIOR if xl_roles else ''}.{embedder.dim}.npz"
     np.savez(path, **table)
     print(f"wrote {path} ({path.stat().st_size} bytes)")
 

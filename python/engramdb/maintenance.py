@@ -289,7 +289,8 @@ class Maintenance:
                     for t, m in zip(texts, merges)]
         changed = [i for i, m in enumerate(merges) if m["text"] != m["rep"].text]
         if changed:
-            vectors[changed] = embed_searched(self.writes.embedder, [searched[i] for i in changed])
+            vectors[changed] = embed_searched(self.writes.embedder, [searched[i] for i in changed],
+                                              self.writes.both_roles)
         metas, sources, lineage = [], [], []
         for r in merges:
             memories: list[Memory] = r["memories"]

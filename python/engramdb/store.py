@@ -35,6 +35,7 @@ from .calibration import IDENTITY, Calibration, resolve_calibration
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
 from .durable.backend import make_store_dirs
+from .e5 import E5_MODEL
 from .embedders import HASHING_VERSION, Embedder, HashingEmbedder, as_embedder, embed_checked, embed_query
 from .engine import Planner, SegmentSet
 from .engine import params as recall_params
@@ -979,6 +980,30 @@ def _passes(hit: Hit, key: float, capped: float, above: Hit, above_key: float, a
         above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
 
 
+# xling180 (issue 18): under a dense embedder with a query side and a document side (E5: "query: " / "passage: "), a
+# memory written in another language than English (_written_elsewhere) is stored as the unit mean of its document
+# and its query vectors, an English one as its document vector alone. E5 puts a question nearer a note of its own
+# language than the note's translation; the note read both ways met questions in other languages better: E5 over
+# the 39 tunable sets rank 1 +68 / -50, top 5 +46 / -17, newest first 1,306 -> 1,313, cross-lingual top 5 0.879 ->
+# 0.889 (benchmarks/RESULTS.md "xling180"); every memory both ways lost newest first (-22), the query side alone lost
+# rank 1 (-62). The cost: one more embedding of each such memory when written. The store's language prior is then
+# the one built the same way (XL_ROLES_PRIOR after the embedder's name: benchmarks/language_prior/build.py
+# --xl-roles). E5 only (the model measured; the hashing embedder has one side). Off: every memory its document
+# vector (main).
+XL_ROLES = True
+XL_ROLES_PRIOR = "-xlroles"
+
+
+def both_roles(embedder: Any) -> Callable[[str], bool] | None:
+    """The test of a text that WritePath.both_roles stores both ways for `embedder` (XL_ROLES): _written_elsewhere
+    for the E5 embedder (by its name, so a cache around it counts too: the one model this was measured on), None
+    when off or for any other embedder (the hashing embedder has one side)."""
+    if not XL_ROLES or not str(getattr(embedder, "name", "")).startswith(E5_MODEL + "-") or \
+            not callable(getattr(embedder, "embed_queries", None)):
+        return None
+    return _written_elsewhere
+
+
 def lexical_embedder(embedder: Any) -> bool:
     """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
     lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
@@ -1064,8 +1089,10 @@ class MemoryStore:
         # the language priors shipped for this embedder (engramdb.language.prior; none for another model, and never
         # read under the hashing embedder), per language what a scope's offset shrinks toward and the offset of a
         # language no memory of the scope is in (_language_moved)
+        both = both_roles(emb)  # the texts stored with both of the embedder's sides (XL_ROLES), their own prior
         self._language_prior = {} if self._lexical_embedder else {
-            code: (PRIOR_WEIGHT * row, PRIOR_ALONE * row) for code, row in language_prior(emb.name, emb.dim).items()}
+            code: (PRIOR_WEIGHT * row, PRIOR_ALONE * row)
+            for code, row in language_prior(emb.name + (XL_ROLES_PRIOR if both else ""), emb.dim).items()}
         # a text query naming its scope's subject is embedded without it (engramdb.subjects, _dense_text); not
         # with the hashing embedder, whose similarity is a word match (measured: no gain, v2 recall@1 -0.007)
         self.subject_queries = not self._lexical_embedder
@@ -1088,6 +1115,7 @@ class MemoryStore:
         self._writes = WritePath(self._engine, emb, self._now, max_text_chars=max_text_chars,
                                  token_counter=token_counter, injection_policy=injection_policy,
                                  trusted_sources=trusted_sources)
+        self._writes.both_roles = both
         self._semantics = Semantics(self._engine, self._writes, self._now)
         # a change written in another language than the value it replaces, under a dense embedder only (the hashing
         # embedder's vectors meet across languages in names and numbers alone: branch newest46's -6 at rank 1)

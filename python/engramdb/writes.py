@@ -93,11 +93,21 @@ def plain_tool_output(texts: list[str]) -> list[str]:
     return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
 
 
-def embed_searched(embedder: Embedder, searched: list[str]) -> np.ndarray:
+def embed_searched(embedder: Embedder, searched: list[str],
+                   both_roles: Callable[[str], bool] | None = None) -> np.ndarray:
     """The vectors a memory is stored with, from what recall matches of it (its text, or a lesson's
     lesson_search_text): the embedder's document side over plain_tool_output. The write path, consolidation and
-    batch.reembed all embed through it, so a memory re-embedded gets the vector a fresh write would."""
-    return embed_checked(embedder, plain_tool_output(searched))
+    batch.reembed all embed through it, so a memory re-embedded gets the vector a fresh write would.
+
+    `both_roles` (the store's, store.XL_ROLES; None: the document side alone): a text it reads True for is
+    stored as the unit mean of its document and its query vectors (the model read both ways; xling180)."""
+    plain = plain_tool_output(searched)
+    out = embed_checked(embedder, plain)
+    at = [] if both_roles is None else [i for i, text in enumerate(plain) if both_roles(text)]
+    if at:
+        asked = embed_checked(embedder, [plain[i] for i in at], "query")
+        out[at] = v.normalised(v.normalised(np.ascontiguousarray(out[at])) + v.normalised(asked))
+    return out
 
 
 class WritePath:
@@ -118,6 +128,8 @@ class WritePath:
         self.token_counter = token_counter
         self.injection_policy = injection_policy
         self.trusted_sources = guard.check_trusted_sources(trusted_sources)
+        # the texts stored with both of the embedder's sides (embed_searched; the store sets it: store.XL_ROLES)
+        self.both_roles: Callable[[str], bool] | None = None
 
     @property
     def dim(self) -> int:
@@ -168,7 +180,7 @@ class WritePath:
         if ahead is not None:
             ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
-            batch["embedding"] = v.normalised(embed_searched(self.embedder, search_texts))
+            batch["embedding"] = v.normalised(embed_searched(self.embedder, search_texts, self.both_roles))
         elif ahead is not None:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:

@@ -32,7 +32,7 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..spans import span_kept, span_pick, story_candidates, story_clause, story_pick
-from ..store import MemoryStore, mapped_relevance, moves_event_last
+from ..store import MemoryStore, both_roles, mapped_relevance, moves_event_last
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
@@ -744,7 +744,7 @@ def _reembed_part(handle: Handle, scopes: list[str], embedder: Any) -> pa.Table:
     texts = table.column("text").to_pylist()
     searched = [lesson_search_text(t, tr, g) if is_lesson else t for t, tr, g, is_lesson in
                 zip(texts, table.column("trigger").to_pylist(), table.column("guidance").to_pylist(), lesson)]
-    vectors = normalised(embed_searched(embedder, searched))  # what the write path stores
+    vectors = normalised(embed_searched(embedder, searched, both_roles(embedder)))  # what the write path stores
     column = pa.FixedSizeListArray.from_arrays(pa.array(vectors.reshape(-1), pa.float32()), vectors.shape[1])
     position = table.schema.get_field_index("embedding")
     return table.set_column(position, pa.field("embedding", column.type, nullable=False), column)
