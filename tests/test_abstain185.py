@@ -54,7 +54,7 @@ _OTHER_TARGET = [
     ("What is the barn's alarm code?", "The stable's alarm code is 4471."),
     ("How much does the florist charge for delivery?", "Ines is paid 15 pounds for every wreath she ties."),
     ("What is the licence number for the van?", "The trailer's licence number is TR-88-104."),
-    ("What is the treasurer's email address?", "Olu's club email address is olu@example.org."),  # a name's
+    ("What is the secretary's phone number?", "Olu's club phone number is 01632 960 118."),  # a name's
 ]
 
 # the thing asked for is written (or the hit names no other thing): the rule leaves it

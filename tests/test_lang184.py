@@ -27,7 +27,7 @@ ELSEWHERE = (
 )
 # English that the two tests disagree on or that must keep its side: telegraphic notes, logs, JSON, codes, labels
 ENGLISH_TELEGRAPHIC = (
-    "Propane tank filled, 900 litres.",
+    "Diesel tank topped up, 450 litres.",
     "Boiler serviced, flue cleaned, pressure valve replaced.",
     "Standard electrics: one 100 Ah battery, 150 W solar panel.",
     "Screen 3 projector lamp logged 9,000 hours; engineer visit booked.",

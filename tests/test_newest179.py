@@ -124,9 +124,9 @@ def test_an_unmarked_note_above_is_no_version() -> None:
     assert ids.index(mid) < ids.index(new)
 
 
-SUBS_QUESTION = "How much are the club subscriptions?"
-SUBS_NOTE = "Mon 2 Mar: long meeting; Fern set next year's subscriptions and they are now thirty pounds a year; " \
-            "the boiler was serviced."
+SUBS_QUESTION = "How much are the club memberships?"
+SUBS_NOTE = "Tue 4 Nov: committee night; Priya fixed the new season's memberships and they are now forty-five " \
+            "pounds each; the gutters were cleared."
 
 
 def test_a_pronouns_clause_names_what_the_clause_before_names(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -136,7 +136,7 @@ def test_a_pronouns_clause_names_what_the_clause_before_names(monkeypatch: pytes
 
 
 def test_a_value_clause_after_another_subject_stays_unnamed() -> None:
-    note = "Mon 2 Mar: long meeting; Fern asked about the subscriptions and the hall hire is now thirty pounds a night."
+    note = "Tue 4 Nov: committee night; Priya asked about the memberships and the hall hire is now forty pounds a night."
     assert named_in_value(SUBS_QUESTION, note) is False  # no pronoun: the hire's clause is read alone
 
 
@@ -171,7 +171,7 @@ HOW_LATER = "The shop van has been sold; big orders now go out with Fellside Cou
 @pytest.mark.parametrize(("text", "older"), [
     (TOOL_LATER, TOOL_FACT),  # "<the Hayter> has been replaced"
     (HOW_LATER, HOW_FACT),  # "<the van> has been sold"
-    ("Maya cancelled her gym membership and swims instead.", "Maya goes to the gym on Mondays."),  # cancelled <gym>
+    ("Tomasz cancelled his gym membership and cycles instead.", "Tomasz goes to the gym on Fridays."),  # cancelled <gym>
     ("We moved from Trello to Linear this spring.", "Tasks are tracked on the Trello board."),  # moved from <Trello>
 ])
 def test_a_thing_of_the_fact_retired_beside_the_word_is_read(text: str, older: str) -> None:

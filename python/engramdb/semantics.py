@@ -2901,7 +2901,7 @@ def _retires(text: str, own: frozenset[str]) -> bool:
         after = low[found.end():].split()[:RETIRE_WINDOW]
         if not after or _RETIRED_BEFORE.search(low[max(0, found.start() - 12):found.end()]) or \
                 (after[0] in _RETIRE_PREPOSITIONS and not found.group().endswith("from")):
-            continue  # passive ("no longer sold at the office") or the new thing ("replaced by a Stiga")
+            continue  # passive ("no longer stocked at the kiosk") or the new thing ("replaced by a Stiga")
         if own & _asked_stems(" ".join(after)):
             return True
     return False
@@ -3948,8 +3948,8 @@ def elsewhere_prose(text: str) -> bool:
     more (a log line, JSON, a code list is not prose), none an English function word (_ENGLISH_ONLY; the few other
     languages write too, _SHARED_FUNCTION, aside), and two or more of them (a sixth or more) foreign by sight: a letter
     outside ASCII, a function word of another language (_elsewhere_words) or a spelling English does not write
-    (_UNENGLISH), one of these at least, or a spelling English seldom writes (_UNENGLISH_ENDING). "Propane tank filled,
-    900 litres." and "New menu printed, tofu special added." are not; "Sapine dipangan ing kandang wetan saben esuk,
+    (_UNENGLISH), one of these at least, or a spelling English seldom writes (_UNENGLISH_ENDING). "Diesel tank topped
+    up, 450 litres." and "New menu printed, tofu special added." are not; "Sapine dipangan ing kandang wetan saben esuk,
     ora tau nganggo dedak." is. Counted on the tunable sets' notes (benchmarks/RESULTS.md, "lang184"): of 675 notes
     mostly of other words than English ones, 132 had no side, 50 after; no English note moved."""
     tokens = text.split()

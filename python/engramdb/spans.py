@@ -565,8 +565,8 @@ _NAMED_VALUE = re.compile(
 
 
 # A clause whose subject is a pronoun ("they", "it", "these" ...) names what the clause before it names (issue 18,
-# branch newest179): "Long meeting; Fern set next year's subscriptions and they are now thirty pounds a year" names
-# the subscriptions in the clause holding the value. Off: each clause read alone.
+# branch newest179): "Committee night; Priya fixed the new season's memberships and they are now forty-five pounds
+# each" names the memberships in the clause holding the value. Off: each clause read alone.
 NAMED_PRONOUN = True
 _NAMED_PRONOUN = re.compile(r"\s*(?:they|it|its|it's|their|these|those|this|that|he|she|his|her)\b")
 
@@ -609,7 +609,7 @@ def named_in_value(question: str, text: str) -> bool | None:
         {_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)} | ({""} if _NAMED_VALUE.search(c) else set())
         for c in parts
     ]
-    if NAMED_PRONOUN:  # newest179: "... set next year's subscriptions and they are now thirty pounds a year"
+    if NAMED_PRONOUN:  # newest179: "... fixed the memberships and they are now forty-five pounds each"
         for k in range(1, len(clauses)):
             if _NAMED_PRONOUN.match(parts[k]):
                 clauses[k] |= clauses[k - 1] - {""}
