@@ -88,6 +88,7 @@ from . import (
     round72,
     round76,
     round78,
+    round82,
     shape,
     shown,
     slots,
@@ -4039,6 +4040,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 78: a PIN for a numbered thing ("PIN for ext. 1900 is 8830"); a token with OAuth's "oauth:" prefix
     # (round78.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round78.ROWS),
+    # ---- Round 82: keys and tokens by their shape and their setting - "API" and a label in any language, a token
+    # asked for and told, a credential's name and its value in code, markup, a query, a header or a cookie (round82.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round82.ROWS),
 )
 
 
