@@ -262,3 +262,77 @@ def test_name_value_lines_refuse(text: str) -> None:
 def test_name_value_lines_twins(text: str) -> None:
     assert not _row(round82.NAME_VALUE_LINES, round82.name_value_lines, text)
     assert not _refused(text)
+
+
+# ---- a token piped into a command's --token-stdin; a token cut into quoted pieces
+PIECES_SECRETS = [
+    "echo 9f3a2c7e1b5d4e8fa6c09d2b7e4f1a3c9f3a2c7e | regctl login reg.example --token-stdin",
+    'const k = "nfp_Qm7vTz2LpX9w" + "Rb4NcY8eHs3KpQ";  // split',
+    'LEDGER_KEY = (\n    "rk_live_Qm7vTz2L"\n    "pX9wRb4NcY8eHs3K"\n)',
+    '{"vendor": "Ledgerly", "key_parts": ["Qm7vTz2LpX9wRb4N", "cY8eHs3KpQ7vTz2L"], "join": ""}',
+]
+PIECES_TWINS = [
+    'tags = ["Qm7vTz2LpX9wRb4N", "cY8eHs3KpQ7vTz2L"]',
+    'msg = "Hello " + name + "!"',
+    'url = "https://api.example.org/" + "v1/users"',
+    "echo $TOKEN | docker login -u me --password-stdin",
+    'key = "user_" + str(user_id) + "_profile"',
+]
+
+
+@pytest.mark.parametrize("text", PIECES_SECRETS)
+def test_pieces_refuse(text: str) -> None:
+    assert _row(round82.CONCAT, round82.concat, text) or _row(round82.PIPED_TOKEN, round82.piped_token, text)
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", PIECES_TWINS)
+def test_pieces_twins(text: str) -> None:
+    assert not _row(round82.CONCAT, round82.concat, text)
+    assert not _row(round82.PIPED_TOKEN, round82.piped_token, text)
+    assert not _refused(text)
+
+
+# ---- "public" said of another key right after the value (the near-miss check's exception)
+def test_public_one_is_other() -> None:
+    assert _refused("my laptop's tunnel key is Kq7Rw2Nx9Lm4Pt8Vb3Hc6Jd1Fs5Gy0Ae7Zu2Io4Wq8E=, public one is on the hub")
+    assert _refused("Ledgerly admin key: 9c1e5b2d8f4a6c0e3b7d1f5a9c2e6b0d — the read-only one is in the app, this one is not")
+    # the value's own label says public: still public
+    assert not _refused("the tunnel public key is Kq7Rw2Nx9Lm4Pt8Vb3Hc6Jd1Fs5Gy0Ae7Zu2Io4Wq8E=, public one is on the hub")
+    assert not _refused("Ledgerly search-only key: 9c1e5b2d8f4a6c0e3b7d1f5a9c2e6b0d — the search-only one is in the app")
+    assert not round82.public_one_is_other("key is X, and more", 7, 8)
+
+
+# ---- a client built or logged in with a quoted token
+CALL_SECRETS = [
+    "box = ledgerbox.Ledgerbox('lb.u.Qm7vTz2LpX9wRb4NcY8eHs3KpQ7v')",
+    'client.login("Qm7vTz2LpX9wRb4NcY8eHs3K")',
+    "auth = tweetkit.OAuthHandler('Qm7vTz2LpX9wRb4NcY8e', 'Hs3KpQ7vTz2LpX9wRb4NcY8eHs3K')",
+]
+CALL_TWINS = [
+    'base64.b64decode("SGVsbG8gV29ybGQhIEhvdyBhcmUgeW91Pw==")',
+    'client.get_object("Qm7vTz2LpX9wRb4NcY8eHs3K")',
+    'Client(user_id="Qm7vTz2LpX9wRb4NcY8eHs3K")',
+    'repo.git.checkout("3fa2b7c9d1e4f6a8b0c2d4e6f8a1b3c5d7e9f0a2")',
+    'api.fetch_release("v2024.11.04-rc1-build7")',
+    'client.connect("db-eu-west-2.internal.example.org")',
+]
+
+
+@pytest.mark.parametrize("text", CALL_SECRETS)
+def test_call_token_refuses(text: str) -> None:
+    assert _row(round82.CALL_TOKEN, round82.call_token, text)
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", CALL_TWINS)
+def test_call_token_twins(text: str) -> None:
+    assert not _row(round82.CALL_TOKEN, round82.call_token, text)
+    assert not _refused(text)
+
+
+def test_cookie_names() -> None:
+    assert _row(round82.COOKIE, round82.cookie, "cookies: SID=Qm7vTz2LpX9wRb4NcY8eHs3KpQ7vTz2L-Rb4NcY8e; lang=en")
+    assert not _row(round82.COOKIE, round82.cookie, "SSID=HomeNet_5G_Qm7vTz2LpX9w")  # a Wi-Fi network
+    assert not _row(round82.COOKIE, round82.cookie, "INFO session created sid_hash=56d409897f611420 ttl=3600")
+    assert not _row(round82.COOKIE, round82.cookie, "sid=S-1-5-21-3623811015-3361044348-30300820-1013")  # a Windows SID

@@ -40,7 +40,7 @@ _Span = tuple[int, int] | None
 
 # the characters of a token's value (base64, base64url, hex, vendor prefixes with "_", Telegram's "id:secret")
 _V = r"[A-Za-z0-9][A-Za-z0-9_.+/=:-]{7,300}"
-_V_END = r"(?![A-Za-z0-9_+/=-])"
+_V_END = r"(?<![:.])(?![A-Za-z0-9_+/=:-])"  # (a label's colon after it: the word is a label, not the value)
 _PLACEHOLDER = re.compile(r"(?i)your|xxxx|example|placeholder|redacted|changeme|dummy|sample|secret_here|_here\b|"
                           r"token_here|insert|replace|\*\*\*|\.\.\.|•|<|>|\{|\}|\$")
 _DATE_OR_VERSION = re.compile(r"(?i)v?\d+(?:[._:-]\d+)+(?:[._-]?(?:rc|beta|alpha)\d*)?|"
@@ -82,7 +82,13 @@ def token_shaped(v: str, min_len: int = 16, *, hex_min: int = 16, uuid: bool = T
     # words joined by "-" / "_" / "." (a slug, a host, a file's name: "prod-db-eu-west-2", "build_2024_final"): a
     # token's pieces are not all words of small letters
     pieces = [p for p in re.split(r"[-_.:/]", v) if p]
-    return not (len(pieces) >= 2 and all(re.fullmatch(r"[a-z]{2,12}|\d{1,4}|[A-Z][a-z]{1,11}", p) for p in pieces))
+    if len(pieces) >= 2 and all(re.fullmatch(r"[a-z]{2,12}|\d{1,4}|[A-Z][a-z]{1,11}", p) for p in pieces):
+        return False
+    # a token holds one random piece of 12 characters or more (letters and digits, or both cases): a version, a
+    # release's or a build's name is short pieces ("v2024.11.04-rc1-build7")
+    longest = max(pieces, key=len, default="")
+    return len(longest) >= 12 and ((any(c.isdigit() for c in longest) and any(c.isalpha() for c in longest))
+                                   or (any(c.isupper() for c in longest) and any(c.islower() for c in longest)))
 
 
 # a value public by design (a vendor's publishable prefix, an age recipient) and words that say a key is public
@@ -280,14 +286,15 @@ def auth_header(m: re.Match[str]) -> _Span:
 # ---- a cookie that names a session, a login or an auth
 COOKIE = GatedFinder(
     r"=",
-    re.compile(r"(?i)(?<![\w.$-])(?P<n>[A-Za-z_][\w.-]{0,40}?(?:sess|sid|login|logged[_-]?in|auth|token|secure|"
+    re.compile(r"(?i)(?<![\w.$-])(?P<n>(?:[A-Za-z_][\w.-]{0,40}?)?(?:sess|sid|login|logged[_-]?in|auth|token|secure|"
                r"remember|li_at)[\w.-]{0,40})=(?P<v>[A-Za-z0-9][A-Za-z0-9_.~+/%*:|-]{15,600}=*)"
                r"(?![A-Za-z0-9_.~+/%*:|=-])"),
 )
 COOKIE_ANCHORS = ("sess", "sid", "login", "logged", "auth", "token", "secure", "remember", "li_at")
 _COOKIE_NOT_KEY = re.compile(r"(?i)csrf|xsrf|nonce|type|timeout|ttl|expir|length|count|version|public|method|mode|"
                              r"provider|url|uri|path|domain|redirect|state|scope|(?:^|[_.-])id$|name$|user$|attempts|continuation|"
-                             r"page|cursor|next|sync|offset")
+                             r"page|cursor|next|sync|offset|hash|digest|sha\d|md5|fingerprint|checksum|crc|"
+                             r"^ssid$")  # (a Wi-Fi network's SSID)
 
 
 def cookie(m: re.Match[str]) -> _Span:
@@ -437,6 +444,96 @@ def name_value_lines(m: re.Match[str]) -> _Span:
     return None if said_public(m.string, *m.span("v")) else m.span("v")
 
 
+# ---- a token piped into a command that reads its token (or its key) from standard input
+PIPED_TOKEN = GatedFinder(
+    r"(?i)stdin",
+    re.compile(r"(?i)(?<![\w-])(?:echo|printf)(?:[ \t]+-[ne]{1,2})?[ \t]+[\"']?(?P<v>" + _V + r")" + _V_END +
+               r"[\"']?[ \t]*\|[^\n|]{0,120}?--[\w-]{0,20}(?:token|key|secret|api-key)[\w-]{0,10}-stdin(?![\w-])"),
+)
+PIPED_TOKEN_ANCHORS = ("stdin",)
+
+
+def piped_token(m: re.Match[str]) -> _Span:
+    if not token_shaped(m.group("v"), 16, hex_min=24, uuid=True):
+        return None
+    return m.span("v")
+
+
+# ---- a token cut into quoted pieces joined in code ("sk_live_" + "..." + "...", ("a" "b"), "{}{}".format("a", "b"))
+_PIECE = r"[\"'](?:[A-Za-z0-9_.+/=-]{2,200})[\"']"
+CONCAT = GatedFinder(
+    r"[\"']",
+    re.compile(r"(?P<v>[\"'][A-Za-z0-9_.+/=-]{4,200}[\"'](?:(?:[ \t]*(?:\+|,)[ \t]*\\?\n?|[ \t]*\\?\n)[ \t]*" + _PIECE
+               + r"){1,8})"),
+)
+CONCAT_ANCHORS = ('"', "'")
+_CONCAT_WORD = re.compile(r"(?i)key|token|secret|auth|api|credential|bearer|pat\b")
+
+
+def concat(m: re.Match[str]) -> _Span:
+    pieces = re.findall(r"[\"']([A-Za-z0-9_.+/=-]+)[\"']", m.group("v"))
+    joined = "".join(pieces)
+    if len(pieces) < 2 or len(joined) < 24 or min(map(len, pieces)) < 2:
+        return None
+    if not token_shaped(joined, 24, hex_min=32, uuid=False) or sum(len(p) >= 6 for p in pieces) < 2:
+        return None
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    before = text[max(0, line_start - 80):m.start()]
+    if "," in m.group("v") and not re.search(r"(?i)\.format\(|join|parts|pieces|chunks|halves", before):
+        return None  # a list of values ("a", "b"), not one value cut into parts
+    if not _CONCAT_WORD.search(before) and not re.match(r"[\"'][a-z]{2,8}_", m.group("v")):
+        return None  # no key's word before it, and no vendor prefix on its first piece
+    return None if said_public(text, *m.span("v")) else m.span("v")
+
+
+# ---- a client built or logged in with a quoted token (Python, JS, Ruby calls)
+CALL_TOKEN = GatedFinder(
+    r"\(",
+    re.compile(r"(?<![\w.])(?P<call>[A-Za-z_][\w]{0,30}(?:\.[A-Za-z_]\w{0,30}){0,3})[ \t]*\("
+               r"(?P<args>[^()\n]{0,200}?)(?<![\w=])[\"'](?P<v>[A-Za-z0-9][A-Za-z0-9_.+/=:-]{19,300})[\"']"),
+)
+CALL_TOKEN_ANCHORS = ("(",)
+_AUTH_CALL = re.compile(r"(?i)client|auth|login|log_in|signin|sign_in|connect|session|token|secret|credential|"
+                        r"bearer|handler|api(?![a-z])|sdk")
+_NOT_AUTH_CALL = re.compile(r"(?i)decode|encode|hash|hex|b64|base64|uuid|loads|dumps|compile|match|search|split|"
+                            r"path|join|format|print|log(?:ger)?\.|debug|info|warn|assert|parse|date|time|url|uri|"
+                            r"open|read|write|get_|find|select|where|id\b|ids\b")
+
+
+def call_token(m: re.Match[str]) -> _Span:
+    call, v = m.group("call"), m.group("v")
+    parts = call.split(".")
+    same_name = len(parts) >= 2 and parts[-1].lower() == parts[-2].lower()  # dropbox.Dropbox(...), stripe.Stripe(...)
+    if not (_AUTH_CALL.search(call) or same_name) or _NOT_AUTH_CALL.search(call):
+        return None
+    if re.fullmatch(r"[0-9a-fA-F-]+", v) or not token_shaped(v, 20, uuid=False):
+        return None  # a hex string in a call is as often a hash or an id as a key
+    if _NOT_A_KEY.search(m.group("args")) or ("=" in m.group("args") and re.search(
+            r"(?i)(?:id|name|user(?:name)?|email|host|url|region)[ \t]*=[ \t]*$", m.group("args"))):
+        return None
+    return None if said_public(m.string, *m.span("v")) else m.span("v")
+
+
+# ---- the near-miss check's exception: "public" said of another key right after the value
+_KEY_BEFORE = re.compile(r"(?i)(?<![\w-])(?:[\w-]*key|token|secret)(?![\w-])[^\n]{0,40}?(?:[ \t]+is|[ \t]*[:=])"
+                         r"[ \t]*[\"'`]?$")
+_ONE_IS_OTHER = re.compile(
+    r"(?i)[\"'`]?[ \t]*(?:[,;(—–]|[ \t]-)[ \t]*(?:and[ \t]+|but[ \t]+)?(?:the[ \t]+|my[ \t]+|its[ \t]+|a[ \t]+)?"
+    r"(?:public|search[ _-]?only|read[ _-]?only|publishable)[ \t]+(?:one|half|key)[ \t]+"
+    r"(?:is|goes|lives|stays|sits|was)(?![\w-])")
+
+
+def public_one_is_other(text: str, start: int, end: int) -> bool:
+    """The value is named a key right before it (no public word there) and the "public" right after it is said of
+    another one: "my laptop's tunnel key is <base64>, public one is already on the hub", "admin key: <hex> - the
+    search-only one is in the frontend" (asked by ``secrets._near_miss`` beside ``shown.public_is_other``)."""
+    line = text.rfind("\n", 0, start) + 1
+    before = text[max(line, start - 80):start]
+    return (_KEY_BEFORE.search(before) is not None and _SAID_PUBLIC.search(before) is None
+            and _ONE_IS_OTHER.match(text, end) is not None)
+
+
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("api_key", API_LABEL, API_LABEL_ANCHORS, api_label),
     ("api_key", ASKED_TOLD, ASKED_TOLD_ANCHORS, asked_told),
@@ -453,4 +550,7 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("api_key", KEY_FIELD, KEY_FIELD_ANCHORS, key_field),
     ("api_key", FLAG_KEY, FLAG_KEY_ANCHORS, flag_key),
     ("api_key", NAME_VALUE_LINES, NAME_VALUE_LINES_ANCHORS, name_value_lines),
+    ("api_key", PIPED_TOKEN, PIPED_TOKEN_ANCHORS, piped_token),
+    ("api_key", CONCAT, CONCAT_ANCHORS, concat),
+    ("api_key", CALL_TOKEN, CALL_TOKEN_ANCHORS, call_token),
 )
