@@ -66,6 +66,8 @@ def token_shaped(v: str, min_len: int = 16, *, hex_min: int = 16, uuid: bool = T
         return False  # a wallet's or a contract's address (public); its private key is 64 hex digits
     if _UUID.fullmatch(v):
         return uuid and len(set(v.replace("-", ""))) >= 8
+    if "=" in v.rstrip("="):
+        return False  # a setting ("ConnectTimeout=30"): base64 pads only at its end
     core = v.replace("-", "").replace("_", "").replace(".", "")
     if re.fullmatch(r"[0-9a-fA-F]+", core):
         return (len(core) >= hex_min and any(c.isdigit() for c in core) and any(c.isalpha() for c in core)
@@ -84,6 +86,8 @@ def token_shaped(v: str, min_len: int = 16, *, hex_min: int = 16, uuid: bool = T
     pieces = [p for p in re.split(r"[-_.:/]", v) if p]
     if len(pieces) >= 2 and all(re.fullmatch(r"[a-z]{2,12}|\d{1,4}|[A-Z][a-z]{1,11}", p) for p in pieces):
         return False
+    if digits == 0 and all(re.fullmatch(r"[a-z]{1,12}|[a-z]{0,12}(?:[A-Z][a-z]{2,15})+|[A-Z]{1,5}", p) for p in pieces):
+        return False  # words of a name in camel case ("sk_LiveCheckoutSession"), no random piece
     # a token holds one random piece of 12 characters or more (letters and digits, or both cases): a version, a
     # release's or a build's name is short pieces ("v2024.11.04-rc1-build7")
     longest = max(pieces, key=len, default="")
