@@ -375,11 +375,18 @@ def short_token(m: re.Match[str]) -> _Span:
 AK_SK = GatedFinder(
     r"[A-Z0-9]{16}",
     re.compile(r"(?<![A-Za-z0-9/+])(?P<ak>[A-Z0-9]{16,24})(?![A-Za-z0-9/+])[\"']?"
-               r"(?:[ \t]*(?:/|,|;|\|)?[ \t]*|[ \t]*\n?[ \t]*)(?:[\"']?(?:SK|secret(?:[ _-]?(?:access[ _-]?)?key)?|"
-               r"SecretKey|secret_key)[\"']?[ \t]*[:=]?[ \t]*)?[\"']?"
+               r"(?:[ \t]*(?:/|,|;|\||，)?[ \t]*|[ \t]*\n?[ \t]*)[\"']?(?:SK|sk|secret(?:[ _-]?(?:access[ _-]?)?key)?|"
+               r"Secret(?:Access)?Key|secret_key)[\"']?[ \t]*[:=]?[ \t]*[\"']?"
                r"(?P<v>[A-Za-z0-9+/]{40})(?![A-Za-z0-9+/=])"),
 )
-AK_SK_ANCHORS = ("#",)
+AK_SK_ANCHORS = ("sk", "secret")
+# MinIO's client: "mc alias set NAME URL ACCESS_KEY SECRET_KEY" (the pair without labels)
+ALIAS_KEYS = GatedFinder(
+    r"alias",
+    re.compile(r"(?<![\w-])alias[ \t]+set[ \t]+\S+[ \t]+\S+[ \t]+[\"']?(?P<ak>[A-Z0-9]{16,24})[\"']?[ \t]+[\"']?"
+               r"(?P<v>[A-Za-z0-9+/]{40})(?![A-Za-z0-9+/=])"),
+)
+ALIAS_KEYS_ANCHORS = ("alias",)
 
 
 def ak_sk(m: re.Match[str]) -> _Span:
@@ -551,6 +558,7 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("api_key", MARKED_KEY, MARKED_KEY_ANCHORS, marked_key),
     ("api_key", SHORT_TOKEN, SHORT_TOKEN_ANCHORS, short_token),
     ("api_key", AK_SK, AK_SK_ANCHORS, ak_sk),
+    ("api_key", ALIAS_KEYS, ALIAS_KEYS_ANCHORS, ak_sk),
     ("api_key", KEY_FIELD, KEY_FIELD_ANCHORS, key_field),
     ("api_key", FLAG_KEY, FLAG_KEY_ANCHORS, flag_key),
     ("api_key", NAME_VALUE_LINES, NAME_VALUE_LINES_ANCHORS, name_value_lines),
