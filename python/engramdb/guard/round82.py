@@ -25,6 +25,14 @@ cases, of a key's length; not a word, a placeholder, a mask, a version, a date, 
 * **a key's or a token's word in a compound, a parenthesis, then the value**: "Tilgangstoken (webhook): i4Yq...",
   "Tokeni (Jira): 344e...", "Zugriffsschlüssel (prod): ...": a word that holds "token" / "key" / "secret" (any
   language's compound), what it is for in parentheses, a colon and the value.
+* **more settings of a key**: an Authorization header of any scheme; a session, login or auth cookie; a 32-byte key
+  in base64 after a key's word; a secret key of random characters with marks (Django's); a 12-15 character token
+  right after "token"; an access key id and its labelled secret (AK / SK, MinIO's ``mc alias set``); a JSON ``"key"``
+  field with a random value of marks; a command's flag naming a key; a token piped into ``--token-stdin``; a token cut
+  into quoted pieces joined in code; a client built or logged in with a quoted token.
+
+:func:`public_one_is_other` is asked by ``secrets._near_miss``: "public" said of another key right after the value
+("..., public one is already on the server") does not make the value public.
 """
 
 from __future__ import annotations
