@@ -88,6 +88,7 @@ from . import (
     round72,
     round76,
     round78,
+    round82,
     shape,
     shown,
     slots,
@@ -4039,6 +4040,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 78: a PIN for a numbered thing ("PIN for ext. 1900 is 8830"); a token with OAuth's "oauth:" prefix
     # (round78.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round78.ROWS),
+    # ---- Round 82: keys and tokens by their shape and their setting - "API" and a label in any language, a token
+    # asked for and told, a credential's name and its value in code, markup, a query, a header or a cookie (round82.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round82.ROWS),
 )
 
 
@@ -4491,6 +4495,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     around = slots.without_menu_public_api(around)  # round 41: "(Settings > Public API): <key>" claims nothing
     if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not (
             held.named_private(text, start) or shown.public_is_other(text, start, end)
+            or round82.public_one_is_other(text, start, end)  # round 82: "..., public one is on the server"
             or (kind == "password" and round55.public_in_other_cell(text, start, end))):  # round 55: a business's name
         return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
