@@ -88,6 +88,7 @@ from . import (
     round72,
     round76,
     round78,
+    round83,
     shape,
     shown,
     slots,
@@ -1235,8 +1236,8 @@ def _password_after_words(m: re.Match[str]) -> _Span | None:
 
 # A connector right after a value: the value was the name of what the password is for ("la contraseña del usuario
 # admin01 es: ...", "password for host db01 is ..."), not the password.
-_CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|là|adalah|jest|är|er|je|это|είναι)\b|[:=：])",
-                              re.I)
+_CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|là|adalah|jest|är|er|je|это|είναι)\b|[:=：]"
+                              + round83.NOT_EMOTICON + ")", re.I)  # (round 83: "lösenord X :)" - a smile, no connector)
 
 
 # A cell separator before the keyword on its line: the keyword is a table's cell ("0,NENOSIRI", "name\tpassword").
@@ -4040,6 +4041,31 @@ _DETECTORS: tuple[_Detector, ...] = (
     # (round78.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round78.ROWS),
 )
+# ---- Round 83: a code with a year's shape where no time is told ("the bike lock is 1962, ..."), a code said in short
+# digit words ("portkoden är fem noll noll fyra"): the password and code rows read the text again with the year's first
+# digits changed and the words written as digits (round83.py). A row reads it when one of its anchors without a digit
+# is in the changed text (the prefilter's own pass, over those anchors); the changed pieces are digits, so such an
+# anchor is in the text as written too, and these anchors are the two rows' own: the batch's promise is kept.
+_READERS = frozenset(n for n, det in enumerate(_DETECTORS) if det.kind in ("password", "one_time_code"))
+
+
+def _reader_table() -> dict[bytes, frozenset[int]]:
+    table = {c.encode(): _READERS for c in _FOLDS_TO_ASCII}
+    for n in _READERS:
+        for anchor in _DETECTORS[n].anchors:
+            if not any(c.isdigit() or c == "#" for c in anchor):
+                key = anchor.encode().translate(_FOLD)
+                table[key] = table.get(key, frozenset()) | {n}
+    return table
+
+
+_READER_TABLE = _reader_table()
+_READER_ANCHORS = tuple(sorted({a for n in _READERS for a in _DETECTORS[n].anchors
+                                if not any(c.isdigit() or c == "#" for c in a)}))
+_READ_AGAIN = round83.read_again(
+    lambda t: [(f.start, f.end) for f in _scan(t, _anchor_candidates([t], _READER_TABLE).get(0, frozenset()))])
+_DETECTORS += (_Detector("password", round83.YEAR_SHAPED, _READER_ANCHORS, _READ_AGAIN),
+               _Detector("password", round83.SPOKEN_DIGITS, _READER_ANCHORS, _READ_AGAIN))
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
@@ -4423,6 +4449,8 @@ def _compound_noun(text: str, start: int, end: int) -> bool:
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if kind in ("password", "one_time_code") and round83.number_to_call(text, start, end):
+        return True  # round 83: "Password: phone IT 4400.": the number to call for it
     if kind in ("password", "one_time_code", "api_key") and published.published_default(text, start, end):
         return True  # round 31: the line lists factory / documented defaults (a token's PIN 123456, PUK 12345678)
     if (kind in ("password", "one_time_code", "api_key") and readings.near_miss(text, start, end)) or (
@@ -4549,6 +4577,7 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))
     textmemo.clear()  # (its readings' whole-text answers: no text is held after the scan)
+    round83.forget()  # (round 83: the text its year reading read last)
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
