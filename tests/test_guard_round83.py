@@ -134,3 +134,8 @@ def test_a_secret_word_after_the_call_keeps_the_code() -> None:
 def test_a_smile_after_the_value_is_no_colon(secret: str, benign_text: str) -> None:
     assert _refused(secret), secret
     assert not _refused(benign_text), benign_text
+
+
+def test_an_arrow_after_the_value_is_no_smile() -> None:
+    """"=>" names what the word before it is for, as ":" does: "lösenord Netflix => ..." gives no password."""
+    assert not _refused("[09:12] lösenord Netflix => (bytt i fredags, fråga mig)")
