@@ -56,7 +56,8 @@ _TIME_BEFORE = re.compile(
     r"mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|"
     r"julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|"
     r"settembre|ottobre|dicembre|q[1-4]|h[12])[ \t]*$")
-_DAY_BEFORE = re.compile(r"\d[ \t]*$")  # "11 Jun 2027" (the month read above), "5120 6902 1957": a date or a group
+# "11 Jun 2027" (the month read above), "May 9, 2017", "5120 6902 1957": a date or a group
+_DAY_BEFORE = re.compile(r"\d(?:st|nd|rd|th|\.)?,?[ \t]*$")
 _NAME_BEFORE = re.compile(r"(?:^|[^\w])[A-Z][a-z]{2,}[ \t]+$")  # "Winterhilfe 2026", "Expo 2025": a name's year
 _GROUP_AFTER = re.compile(r"[ \t]+\d")
 # a year's unit or its era right after it ("2024 AD", "1998 г.", "2019 год")
@@ -97,12 +98,14 @@ _ONE_DIGIT = re.compile(rf"(?i){_DIGIT}")
 
 class _SpokenFinder(GatedFinder):
     """The runs of :data:`_SPOKEN_RUN`, looked for only in a text of four digit words at least: its words split at
-    spaces, commas and dashes (C-level), each looked up; a CJK digit counts alone (one C-level findall). A run
-    parted only by ";", "/", "·" or "–" is left (guardcost: a gate per text of the password rows' anchors)."""
+    spaces, commas, dashes, full stops, quotes and "!" (C-level), each looked up; a CJK digit counts alone (one
+    C-level findall). A run parted only by ";", "/", "·" or "–" is left (guardcost: a gate per text of the password
+    rows' anchors)."""
 
     def _open(self, text: str) -> bool:
         # (a run's separators as spaces by str.replace: str.translate's per-character look-ups cost 3x as much)
-        words = text.lower().replace(",", " ").replace("、", " ").replace("，", " ").replace("-", " ").split()
+        low = text.lower().replace(",", " ").replace("、", " ").replace("，", " ").replace("-", " ")
+        words = low.replace(".", " ").replace('"', " ").replace("“", " ").replace("”", " ").replace("!", " ").split()
         said = sum(map(_DIGIT_WORDS.__contains__, words))
         return said >= 4 or said + len(_CJK_DIGIT.findall(text)) >= 4
 

@@ -4043,25 +4043,30 @@ _DETECTORS: tuple[_Detector, ...] = (
 )
 # ---- Round 83: a code with a year's shape where no time is told ("the bike lock is 1962, ..."), a code said in short
 # digit words ("portkoden är fem noll noll fyra"): the password and code rows read the text again with the year's first
-# digits changed and the words written as digits (round83.py). A row reads it when one of its anchors without a digit
-# is in the changed text (the prefilter's own pass, over those anchors); the changed pieces are digits, so such an
-# anchor is in the text as written too, and these anchors are the two rows' own: the batch's promise is kept.
+# digits changed and the words written as digits (round83.py). A row reads it when one of its anchors of three letters
+# or more (two outside ASCII) and no digit is in the changed text (the prefilter's own pass, over those anchors); the changed pieces are
+# digits, so such an anchor is in the text as written too, and these anchors are the two rows' own: the batch's
+# promise is kept. (Marks and short words - ".", ",", " is ", " / " - open rows on nearly every text: left out, the two
+# rows are the candidates of 12,680 of the 20,000 agent memory texts instead of all.)
 _READERS = frozenset(n for n, det in enumerate(_DETECTORS) if det.kind in ("password", "one_time_code"))
+
+
+def _reads_again(anchor: str) -> bool:
+    return (sum(c.isalpha() for c in anchor) >= (3 if anchor.isascii() else 2)  # ("密码", "암호": two)
+            and not any(c.isdigit() or c == "#" for c in anchor))
 
 
 def _reader_table() -> dict[bytes, frozenset[int]]:
     table = {c.encode(): _READERS for c in _FOLDS_TO_ASCII}
     for n in _READERS:
-        for anchor in _DETECTORS[n].anchors:
-            if not any(c.isdigit() or c == "#" for c in anchor):
-                key = anchor.encode().translate(_FOLD)
-                table[key] = table.get(key, frozenset()) | {n}
+        for anchor in filter(_reads_again, _DETECTORS[n].anchors):
+            key = anchor.encode().translate(_FOLD)
+            table[key] = table.get(key, frozenset()) | {n}
     return table
 
 
 _READER_TABLE = _reader_table()
-_READER_ANCHORS = tuple(sorted({a for n in _READERS for a in _DETECTORS[n].anchors
-                                if not any(c.isdigit() or c == "#" for c in a)}))
+_READER_ANCHORS = tuple(sorted({a for n in _READERS for a in filter(_reads_again, _DETECTORS[n].anchors)}))
 _READ_AGAIN = round83.read_again(
     lambda t: [(f.start, f.end) for f in _scan(t, _anchor_candidates([t], _READER_TABLE).get(0, frozenset()))])
 _DETECTORS += (_Detector("password", round83.YEAR_SHAPED, _READER_ANCHORS, _READ_AGAIN),
