@@ -39,10 +39,10 @@ def test_round83_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text:
     "benign_text",
     [
         # a year that tells a time after a code's or a password's word
-        "PIN for the 2024 return: on the letter in the blue folder",
-        "the gate code changes on 11 Jun 2027, the office mails it to owners",
-        "Winterhilfe 2026: the locker code is on the sign-up sheet",
-        "contract no. 5120 6902 1957 1838, the PIN comes by post",
+        "PIN for the 2025 return: in the tax office's letter",
+        "the gate code changes on 3 Feb 2028, the caretaker posts it",
+        "Sommerfest 2026: the locker code is on the sign-up sheet",
+        "contract no. 4410 2291 1957 3820, the PIN comes by post",
         "password policy since 2019: twelve characters",
         "the locker room was built in 1998",
         "the alarm panel is a 1998 model, its code is in the manual",
@@ -53,7 +53,7 @@ def test_a_year_that_tells_a_time_is_no_code(benign_text: str) -> None:
 
 
 def test_the_year_candidates_leave_a_told_time() -> None:
-    text = "code 1974, built in 1980, the 1990s, 2019-20, 5120 1957 1838, Expo 2025, 2024年"
+    text = "code 1974, built in 1980, the 1990s, 2019-20, 4410 1957 3820, Expo 2025, 2024年"
     assert [text[a:b] for a, b in round83.year_candidates(text)] == ["1974"]
 
 

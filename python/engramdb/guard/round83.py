@@ -3,17 +3,17 @@ words; and the number to call told after a password's label. ``secrets`` wires :
 :data:`SPOKEN_DIGITS` as two rows (their validator is :func:`read_again`, with the password and code rows' scan
 passed in) and asks :func:`number_to_call` among its near misses.
 
-* **a code with a year's shape**: "the bike lock is 1962, ...", "kods ir 2023.", "PIN do karty 1947", "кутията ... се
-  отваря с код 1968", "رمز PIN ... هو 2031": four digits from 1900 to 2099 are as good a PIN as any, and people pick
+* **a code with a year's shape**: "the shed lock is 1974, ...", "kods ir 2031.", "PIN do karty 1958", "кутията ... се
+  отваря с код 1977", "رمز PIN ... هو 2038": four digits from 1900 to 2099 are as good a PIN as any, and people pick
   them (a birth year, a wedding's); yet nearly every row of the guard lets a year-shaped value go, since "the code
   changed in 2019", "the PIN for the 2024 return" and "Expo 2025" tell a year. Here such a number is read as the
   code it would be with other digits: where the text tells no time around it, the password and code rows read the
-  text again with the year's first two digits changed ("1962" as "7362"), and a row that refuses the changed number
+  text again with the year's first two digits changed ("1974" as "7374"), and a row that refuses the changed number
   there refuses the year. A time is told by a word right before the number (in, since, until, seit, depuis, desde,
-  ..., a month, a day's number, "the", a name in capitals: "Winterhilfe 2026"), an era or a range right after it
-  ("2024 AD", "2019-20"; "1990s" and "2024年" are no candidates), or digits in groups around it ("5120 6902 1957").
-* **a code read aloud in short digit words**: "portkoden är fem noll noll fyra fem noll", "door code uh one two six
-  six", "密码是 五、二、三、六", "비밀번호는 칠, 어, 이, 오": spelled.py reads a run of digit words only when
+  ..., a month, a day's number, "the", a name in capitals: "Sommerfest 2026"), an era or a range right after it
+  ("2024 AD", "2019-20"; "1990s" and "2024年" are no candidates), or digits in groups around it ("4410 2291 1957").
+* **a code read aloud in short digit words**: "portkoden är fem noll sju fyra", "door code uh one two six
+  nine", "密码是 七、三、九、一", "비밀번호는 칠, 어, 삼, 구": spelled.py reads a run of digit words only when
   one of them is a word of four letters or more (short ones are parts of too many words to open its gate), so a code
   of short words (fem, noll, one, two, tre, 七, 칠) went unread. Here a run of four or more digit words of any
   language spelled.py knows, and the digits of Chinese, Japanese and Korean, each pair apart by a space, a comma, a
@@ -56,9 +56,9 @@ _TIME_BEFORE = re.compile(
     r"mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|"
     r"julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|"
     r"settembre|ottobre|dicembre|q[1-4]|h[12])[ \t]*$")
-# "11 Jun 2027" (the month read above), "May 9, 2017", "5120 6902 1957": a date or a group
+# "11 Jun 2027" (the month read above), "May 9, 2017", "4410 2291 1957": a date or a group
 _DAY_BEFORE = re.compile(r"\d(?:st|nd|rd|th|\.)?,?[ \t]*$")
-_NAME_BEFORE = re.compile(r"(?:^|[^\w])[A-Z][a-z]{2,}[ \t]+$")  # "Winterhilfe 2026", "Expo 2025": a name's year
+_NAME_BEFORE = re.compile(r"(?:^|[^\w])[A-Z][a-z]{2,}[ \t]+$")  # "Sommerfest 2026", "Expo 2025": a name's year
 _GROUP_AFTER = re.compile(r"[ \t]+\d")
 # a year's unit or its era right after it ("2024 AD", "1998 г.", "2019 год")
 _ERA_AFTER = re.compile(r"(?i)[ \t]*(?:ad|bc|bce|ce|г\.|год|года|yılı|yil|m\.|sm|n\.?chr)(?!\w)")
@@ -169,7 +169,7 @@ def forget() -> None:
     _LAST.clear()
 
 
-# ---- a smile after a value: ":)" is no colon of a label (secrets._CONNECTOR_AFTER: "lösenord Rhubarb.37 :)")
+# ---- a smile after a value: ":)" is no colon of a label (secrets._CONNECTOR_AFTER: "lösenord Tistel.48 :)")
 NOT_EMOTICON = r"(?!['^o-]?[)(\]\[DPp]+(?!\w))"  # (":)", ":-)", ":D", ":P"; not "=>", an arrow)
 
 

@@ -4041,8 +4041,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # (round78.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round78.ROWS),
 )
-# ---- Round 83: a code with a year's shape where no time is told ("the bike lock is 1962, ..."), a code said in short
-# digit words ("portkoden är fem noll noll fyra"): the password and code rows read the text again with the year's first
+# ---- Round 83: a code with a year's shape where no time is told ("the shed lock is 1974, ..."), a code said in short
+# digit words ("portkoden är fem noll sju fyra"): the password and code rows read the text again with the year's first
 # digits changed and the words written as digits (round83.py). A row reads it when one of its anchors of three letters
 # or more (two outside ASCII) and no digit is in the changed text (the prefilter's own pass, over those anchors); the changed pieces are
 # digits, so such an anchor is in the text as written too, and these anchors are the two rows' own: the batch's
