@@ -58,10 +58,19 @@ _TIME_BEFORE = re.compile(
     r"settembre|ottobre|dicembre|q[1-4]|h[12])[ \t]*$")
 # "11 Jun 2027" (the month read above), "May 9, 2017", "4410 2291 1957": a date or a group
 _DAY_BEFORE = re.compile(r"\d(?:st|nd|rd|th|\.)?,?[ \t]*$")
+# a numbered thing's word right before it: the number is the thing's ("PIN for ext. 2012 is ...", "Zimmer 1985")
+_NUMBERED_BEFORE = re.compile(
+    r"(?i)(?:^|[^\w])(?:ext|extn|extension|x|no|nr|nº|n°|num|number|#|room|rm|line|unit|apt|flat|suite|floor|"
+    r"building|bldg|block|platform|page|p|item|order|invoice|ticket|case|ref|id|nst|durchwahl|zimmer|raum|poste|"
+    r"ligne|chambre|linea|interno|camera|stanza|habitación|línea|kamer|lijn|toestel|pokój|linia|wewn)\.?"
+    r"[ \t]*[:#]?[ \t]*$")
 _NAME_BEFORE = re.compile(r"(?:^|[^\w])[A-Z][a-z]{2,}[ \t]+$")  # "Sommerfest 2026", "Expo 2025": a name's year
 _GROUP_AFTER = re.compile(r"[ \t]+\d")
 # a year's unit or its era right after it ("2024 AD", "1998 г.", "2019 год")
-_ERA_AFTER = re.compile(r"(?i)[ \t]*(?:ad|bc|bce|ce|г\.|год|года|yılı|yil|m\.|sm|n\.?chr)(?!\w)")
+# ... or a word the year names the kind of ("2020 style", "1998 model", "2024 edition", "2025 rules")
+_ERA_AFTER = re.compile(r"(?i)[ \t]*(?:ad|bc|bce|ce|г\.|год|года|yılı|yil|m\.|sm|n\.?chr|style|model|edition|version|"
+                        r"vintage|series|season|format|standard|rules?|report|budget|plan|tax|return|census|release|"
+                        r"update|compliant|ready|era|onwards?|levels?|collection|catalog(?:ue)?|calendar|digits?)(?!\w)")
 
 
 def year_candidates(text: str) -> list[tuple[int, int]]:
@@ -72,8 +81,11 @@ def year_candidates(text: str) -> list[tuple[int, int]]:
         line_start = text.rfind("\n", 0, start) + 1
         before = text[max(line_start, start - 24):start]
         if (_TIME_BEFORE.search(before) or _DAY_BEFORE.search(before) or _NAME_BEFORE.search(before)
+                or _NUMBERED_BEFORE.search(before)
                 or _GROUP_AFTER.match(text, end) or _ERA_AFTER.match(text, end)):
             continue
+        if text.find(text[start:end], line_start, start) >= 0:
+            continue  # the thing's own number said again ("PIN para ext. 2001 es 2001")
         spans.append((start, end))
     return spans
 
