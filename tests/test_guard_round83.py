@@ -55,6 +55,8 @@ def test_a_year_that_tells_a_time_is_no_code(benign_text: str) -> None:
 def test_the_year_candidates_leave_a_told_time() -> None:
     text = "code 1974, built in 1980, the 1990s, 2019-20, 4410 1957 3820, Expo 2025, 2024年"
     assert [text[a:b] for a, b in round83.year_candidates(text)] == ["1974"]
+    numbered = "PIN for ext. 2012 is 1983, Zimmer 1985, a 2020 style one, line 2001 is 2001"
+    assert [numbered[a:b] for a, b in round83.year_candidates(numbered)] == ["1983"]
 
 
 @pytest.mark.parametrize(
