@@ -13,6 +13,13 @@ from engramdb.guard import round83
 from .guard_util import refused as _refused
 
 
+@pytest.fixture
+def years_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The year reading is behind round83.READ_YEARS (off: earlier rounds' tests pin a year after a code's word as
+    benign); its own tests read with it on."""
+    monkeypatch.setattr(round83, "READ_YEARS", True)
+
+
 @pytest.mark.parametrize(
     ("secret", "benign_text"),
     [
@@ -30,6 +37,7 @@ from .guard_util import refused as _refused
         ("garage door code 1991, shut it after you", "garage door code until 1991, shut it after you"),
     ],
 )
+@pytest.mark.usefixtures("years_on")
 def test_round83_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text: str) -> None:
     assert _refused(secret), secret
     assert not _refused(benign_text), benign_text
@@ -48,10 +56,12 @@ def test_round83_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text:
         "the alarm panel is a 1998 model, its code is in the manual",
     ],
 )
+@pytest.mark.usefixtures("years_on")
 def test_a_year_that_tells_a_time_is_no_code(benign_text: str) -> None:
     assert not _refused(benign_text), benign_text
 
 
+@pytest.mark.usefixtures("years_on")
 def test_the_year_candidates_leave_a_told_time() -> None:
     text = "code 1974, built in 1980, the 1990s, 2019-20, 4410 1957 3820, Expo 2025, 2024年"
     assert [text[a:b] for a, b in round83.year_candidates(text)] == ["1974"]
@@ -68,7 +78,7 @@ def test_the_year_candidates_leave_a_told_time() -> None:
         ("密码是 七、三、九、一", "会议在 七、三、九、一 号房间"),
         ("금고 비밀번호는 칠, 삼, 구, 일", "회의실은 칠, 삼, 구, 일 층에 있어요"),
         ("the gate code is uh six, two, nine, eight", "the gate opens at six, two, nine and eight"),
-        ("le digicode c'est trois, euh, huit, six, un", "les bus pour la gare: trois, huit, six, un"),
+        ("le code de la porte c'est trois, euh, huit, six, un", "les bus pour la gare: trois, huit, six, un"),
     ],
 )
 def test_a_code_said_in_short_digit_words(secret: str, benign_text: str) -> None:
@@ -141,3 +151,7 @@ def test_a_smile_after_the_value_is_no_colon(secret: str, benign_text: str) -> N
 def test_an_arrow_after_the_value_is_no_smile() -> None:
     """"=>" names what the word before it is for, as ":" does: "lösenord Netflix => ..." gives no password."""
     assert not _refused("[09:12] lösenord Netflix => (bytt i fredags, fråga mig)")
+
+
+def test_the_year_reading_is_off_by_default() -> None:
+    assert not round83.READ_YEARS and round83.year_candidates("the shed lock is 1974, ok") == []

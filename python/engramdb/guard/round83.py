@@ -73,9 +73,19 @@ _ERA_AFTER = re.compile(r"(?i)[ \t]*(?:ad|bc|bce|ce|г\.|год|года|yılı|
                         r"update|compliant|ready|era|onwards?|levels?|collection|catalog(?:ue)?|calendar|digits?)(?!\w)")
 
 
+# The year reading's switch. Off: the guard's own tests pin a year after a code's word as benign in some thirty probes
+# of earlier rounds ("Ko te waehere o te tatau ... ko 1998, katia i muri" is round 52's twin of a code, "the storage
+# room in the basement is 2019, ..." round 63's, "type 2024 in the search box" round 5's), so a year read as a code is
+# a decision for the lead, not a reading to add under them. On: +48 of the 83 gained on the tunable corpora.
+READ_YEARS = False
+
+
 def year_candidates(text: str) -> list[tuple[int, int]]:
-    """The spans of the year-shaped numbers of ``text`` around which no time is told (see the module)."""
-    spans = []
+    """The spans of the year-shaped numbers of ``text`` around which no time is told (see the module); none while
+    :data:`READ_YEARS` is off."""
+    spans: list[tuple[int, int]] = []
+    if not READ_YEARS:
+        return spans
     for m in YEAR_SHAPED.finditer(text):
         start, end = m.span("v")
         line_start = text.rfind("\n", 0, start) + 1
@@ -134,6 +144,12 @@ def _spoken_value(run: str) -> str | None:
     return digits
 
 
+# A run of Latin words of two letters at most ("en to en to", Danish's one and two): common words of many languages
+# (fp48), not a code read aloud; and (as spelled.py's filled runs) a credential's or a lock's word must stand on the
+# line before the run ("kasanın rengi yedi iki ...", the safe's colour, is no code: round 45).
+_SHORT_LATIN = re.compile(r"(?i)[a-z]{1,2}(?:[^a-z]+[a-z]{1,2})*")
+
+
 # ---- read again: the text with its year candidates' digits changed and its spoken runs written as digits
 # The text last read and the spans (as written) that its reading again refused: several matches of one text ask once.
 _LAST: list[tuple[str, frozenset[tuple[int, int]]]] = []
@@ -145,7 +161,9 @@ def _read_again(text: str, scan: Callable[[str], list[tuple[int, int]]]) -> froz
     changes = [(a, b, "73" + text[a + 2:b]) for a, b in year_candidates(text)]
     for m in SPOKEN_DIGITS.finditer(text):
         value = _spoken_value(m.group())
-        if value is not None:
+        before = spelled.line_before(text, m.start())
+        if value is not None and not _SHORT_LATIN.fullmatch(m.group()) and (
+                spelled.credential_named(before) or spelled.lock_named(before)):
             changes.append((m.start(), m.end(), value))
     refused: frozenset[tuple[int, int]] = frozenset()
     if changes:

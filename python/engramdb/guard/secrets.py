@@ -4071,7 +4071,9 @@ def _reader_table() -> dict[bytes, frozenset[int]]:
 
 
 _READER_TABLE = _reader_table()
-_READER_ANCHORS = tuple(sorted({a for n in _READERS for a in filter(_reads_again, _DETECTORS[n].anchors)}))
+# (and the password labels' letters.ANCHORS, as round 21's and 23's rows share them: a superset, the promise kept)
+_READER_ANCHORS = tuple(sorted({a for n in _READERS for a in filter(_reads_again, _DETECTORS[n].anchors)}
+                               | set(letters.ANCHORS)))
 _READ_AGAIN = round83.read_again(
     lambda t: [(f.start, f.end) for f in _scan(t, _anchor_candidates([t], _READER_TABLE).get(0, frozenset()))])
 _DETECTORS += (_Detector("password", round83.YEAR_SHAPED, _READER_ANCHORS, _READ_AGAIN),
