@@ -89,6 +89,7 @@ from . import (
     round76,
     round78,
     round82,
+    round83,
     shape,
     shown,
     slots,
@@ -1236,8 +1237,8 @@ def _password_after_words(m: re.Match[str]) -> _Span | None:
 
 # A connector right after a value: the value was the name of what the password is for ("la contraseña del usuario
 # admin01 es: ...", "password for host db01 is ..."), not the password.
-_CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|là|adalah|jest|är|er|je|это|είναι)\b|[:=：])",
-                              re.I)
+_CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|là|adalah|jest|är|er|je|это|είναι)\b|[:=：]"
+                              + round83.NOT_EMOTICON + ")", re.I)  # (round 83: "lösenord X :)" - a smile, no connector)
 
 
 # A cell separator before the keyword on its line: the keyword is a table's cell ("0,NENOSIRI", "name\tpassword").
@@ -4044,6 +4045,43 @@ _DETECTORS: tuple[_Detector, ...] = (
     # asked for and told, a credential's name and its value in code, markup, a query, a header or a cookie (round82.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round82.ROWS),
 )
+# ---- Round 83: a code with a year's shape where no time is told ("the shed lock is 1974, ..."), a code said in short
+# digit words ("portkoden är fem noll sju fyra"): the password and code rows read the text again with the year's first
+# digits changed and the words written as digits (round83.py). A row reads it when one of its anchors of three letters
+# or more (two outside ASCII) and no digit is in the changed text (the prefilter's own pass, over those anchors); the changed pieces are
+# digits, so such an anchor is in the text as written too, and these anchors are the two rows' own: the batch's
+# promise is kept. (Marks and short words - ".", ",", " is ", " / " - open rows on nearly every text: left out, the two
+# rows are the candidates of 12,680 of the 20,000 agent memory texts instead of all.)
+# (not the rows of a kept or locked place that "is" a number: each leaves a year there by design - "my locker at the
+# pool is 1987, ..." - and their tests hold it)
+_PLACE_ROWS = (kept.entry, round47.code, round59.locked_place, round64.store, round67.kept_place, round72.kept_after,
+               round76.place_code)
+_READERS = frozenset(n for n, det in enumerate(_DETECTORS) if det.kind in ("password", "one_time_code")
+                     and det.validate not in _PLACE_ROWS)
+
+
+def _reads_again(anchor: str) -> bool:
+    return (sum(c.isalpha() for c in anchor) >= (3 if anchor.isascii() else 2)  # ("密码", "암호": two)
+            and not any(c.isdigit() or c == "#" for c in anchor))
+
+
+def _reader_table() -> dict[bytes, frozenset[int]]:
+    table = {c.encode(): _READERS for c in _FOLDS_TO_ASCII}
+    for n in _READERS:
+        for anchor in filter(_reads_again, _DETECTORS[n].anchors):
+            key = anchor.encode().translate(_FOLD)
+            table[key] = table.get(key, frozenset()) | {n}
+    return table
+
+
+_READER_TABLE = _reader_table()
+# (and the password labels' letters.ANCHORS, as round 21's and 23's rows share them: a superset, the promise kept)
+_READER_ANCHORS = tuple(sorted({a for n in _READERS for a in filter(_reads_again, _DETECTORS[n].anchors)}
+                               | set(letters.ANCHORS)))
+_READ_AGAIN = round83.read_again(
+    lambda t: [(f.start, f.end) for f in _scan(t, _anchor_candidates([t], _READER_TABLE).get(0, frozenset()))])
+_DETECTORS += (_Detector("password", round83.YEAR_SHAPED, _READER_ANCHORS, _READ_AGAIN),
+               _Detector("password", round83.SPOKEN_DIGITS, _READER_ANCHORS, _READ_AGAIN))
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
@@ -4427,6 +4465,8 @@ def _compound_noun(text: str, start: int, end: int) -> bool:
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if kind in ("password", "one_time_code") and round83.number_to_call(text, start, end):
+        return True  # round 83: "Password: phone IT 4400.": the number to call for it
     if kind in ("password", "one_time_code", "api_key") and published.published_default(text, start, end):
         return True  # round 31: the line lists factory / documented defaults (a token's PIN 123456, PUK 12345678)
     if (kind in ("password", "one_time_code", "api_key") and readings.near_miss(text, start, end)) or (
@@ -4554,6 +4594,7 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))
     textmemo.clear()  # (its readings' whole-text answers: no text is held after the scan)
+    round83.forget()  # (round 83: the text its year reading read last)
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 

@@ -142,6 +142,7 @@ _DIGITS = {unicodedata.normalize("NFKC", w): str(d) for words in reversed(_DIGIT
            if w} | {"ein": "1", "oh": "0", "zwo": "2",
                                                                                      "нуль": "0", "одна": "1"}
 # Symbols by name (two-word names first, so that "exclamation mark" is one piece).
+DIGITS = _DIGITS  # (round 83 reads a code said in short digit words with them)
 _SYMBOLS = {
     "exclamation mark": "!", "exclamation point": "!", "question mark": "?", "at sign": "@", "dollar sign": "$",
     "hash sign": "#", "number sign": "#", "pound sign": "#", "percent sign": "%", "equals sign": "=", "plus sign": "+",
@@ -171,6 +172,7 @@ _AS_IN = re.compile(r"(?i)(?:(?P<case>.+?)[ \t]+)?(?P<letter>[a-z])[ \t]+as[ \t]
 # part of a longer one: "Echo Park" is a place, "echoes" a word).
 # (Round 18: a combining mark goes on the word it follows: "तीन" is no piece of "तीनों"; "、" and "，" separate too.)
 _MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
+MARKS = _MARKS
 _SEP = r"(?:[ \t]*[,;、，][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
 _WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w{_MARKS}-])(?:{_SEP}(?:{_PIECE})(?![\w{_MARKS}-])){{3,}}")
 _ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w{_MARKS}-])")
