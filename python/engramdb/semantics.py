@@ -2787,9 +2787,9 @@ TOLD_UNDER_SHARE = True
 def _told_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether a clause of `newer` (the note itself when it has one) says it changed (_says_changed) and restates
     `older`'s answer to `question` with another value (asked_change): TOLD_UNDER_SHARE."""
-    if not _says_changed(newer) and not (TOLD_BY_TELLER and _TELLER.search(newer)):
+    if not _says_changed(newer) and not (TOLD_BY_TELLER and _TOLD_TELLER.search(newer)):
         return False  # most notes: no word of change nor teller at all
-    return any((_says_changed(part) or (TOLD_BY_TELLER and _TELLER.search(part) is not None)) and
+    return any((_says_changed(part) or (TOLD_BY_TELLER and _TOLD_TELLER.search(part) is not None)) and
                asked_change(question, question_stems, part, older) for part in clauses(newer) or (newer,))
 
 
@@ -2797,8 +2797,9 @@ def _told_change(question: str, question_stems: frozenset[str], newer: str, olde
 # change: a note reporting what someone says the value is, newer than the fact, tells its current value (issue 18,
 # branch newest179). Off: a word of change only.
 TOLD_BY_TELLER = True
-_TELLER = re.compile(r"\b(?:says|said|tells|told|reports|reported|writes|wrote|confirms|confirmed|rang\s+to\s+say)"
-                     r"\b", re.IGNORECASE)
+# (its own name: _TELLER above is the story reading's teller at a clause's start, a narrower pattern)
+_TOLD_TELLER = re.compile(r"\b(?:says|said|tells|told|reports|reported|writes|wrote|confirms|confirmed|rang\s+to\s+say)"
+                          r"\b", re.IGNORECASE)
 
 
 # A newer memory below asked_change_first's fact, in its language, that the conflict pass marked as contradicting it
