@@ -570,6 +570,19 @@ _NAMED_VALUE = re.compile(
 NAMED_PRONOUN = True
 _NAMED_PRONOUN = re.compile(r"\s*(?:they|it|its|it's|their|these|those|this|that|he|she|his|her)\b")
 
+# A clause that opens with an amount names what the clause before it names (issue 18, branch recall186): "Sat 4 Apr:
+# Quiet day; the mill now sells oats only by the sack, nineteen pounds a sack, no loose kilos any more" tells the
+# value in an apposition after the clause naming the oats and the mill, so the note was read as naming none of them
+# where it tells its value and the change reader's order undone. With it, the teens are number words too ("nineteen"
+# held no value: _NAMED_VALUE's list skipped them), and an "and" inside a number told in words ("two hundred and
+# forty pounds") splits no clause. Off: each clause read alone, main's number words.
+NAMED_AMOUNT = True
+_NAMED_TEENS = re.compile(r"\b(?:thirteen|fourteen|sixteen|seventeen|eighteen|nineteen)s?\b")
+_NUMBER_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+                 r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)")
+_NAMED_NUMBER_AND = re.compile(r"\b(hundred|thousand)\s+and\s+(?=" + _NUMBER_WORDS + r"\b)")
+_NAMED_AMOUNT = re.compile(r"\s*(?:(?:a|an)\s+)?[£$€]?\s?(?:\d|" + _NUMBER_WORDS + r"\b)")
+
 
 def _named_stem(word: str) -> str:
     """`word`'s crude stem for the subject test: lower case, a plural "s" off, four letters ("bins", "bin": "bin")."""
@@ -604,11 +617,19 @@ def named_in_value(question: str, text: str) -> bool | None:
     subject = {_named_stem(stem) for stem, _ in subject_weights(question)}
     if not subject:
         return None
-    parts = _NAMED_CLAUSES.split(_NAMED_HEAD.sub("", text, count=1).lower())
+    body = _NAMED_HEAD.sub("", text, count=1).lower()
+    if NAMED_AMOUNT:  # recall186: "two hundred and forty pounds" is one clause
+        body = _NAMED_NUMBER_AND.sub(r"\1 ", body)
+    parts = _NAMED_CLAUSES.split(body)
     clauses = [
-        {_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)} | ({""} if _NAMED_VALUE.search(c) else set())
+        {_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)} |
+        ({""} if _NAMED_VALUE.search(c) or (NAMED_AMOUNT and _NAMED_TEENS.search(c)) else set())
         for c in parts
     ]
+    if NAMED_AMOUNT:  # recall186: "..., nineteen pounds a sack" names what the clause before it names
+        for k in range(1, len(clauses)):
+            if _NAMED_AMOUNT.match(parts[k]):
+                clauses[k] |= clauses[k - 1] - {""}
     if NAMED_PRONOUN:  # newest179: "... fixed the memberships and they are now forty-five pounds each"
         for k in range(1, len(clauses)):
             if _NAMED_PRONOUN.match(parts[k]):
