@@ -123,3 +123,36 @@ def test_benign_notes2_floor() -> None:
     result = measure.score(measure.load_rows(BENIGN_NOTES2_DIR / "benign_notes2.jsonl"), "benign_notes2.jsonl")
     assert (result["secrets"], result["benign"], result["errors"]) == (0, 1200, [])
     assert result["benign_refused"] <= BENIGN_NOTES2_FLOOR, [r["text"][:80] for r in result["false_alarms"]]
+
+
+# Each n-gram token read by its own reading (fp73.each_read, session 45): a possessive, a compound word and a parcel's
+# order id together are no secret, though no one reading reads all three (test_fp44's agent texts met this one); a
+# "postcode" before a compound word is no code word.
+_EACH_READ = [
+    ("Nadia's new flat in Leeds: 4 Kiln Lane, postcode LS6 2QT.\nтрек-номер моей посылки ORD-4172093",
+     "Nadia's new flat in Leeds: 4 Kiln Lane, postcode LS6 2QT.\nпароль от почты Kx7#pQ2vLm9"),
+    ("Tomasz's bike shop order ORD-2203911 arrives Friday; трек-номер пришёл по почте",
+     "Tomasz's bike shop login: tomasz / Rv8!mK2qZx, трек-номер пришёл по почте"),
+]
+
+
+@pytest.mark.parametrize(("benign", "twin"), _EACH_READ)
+def test_each_token_read_by_its_own_reading_is_kept(benign: str, twin: str) -> None:
+    assert find_secrets(benign) == [] and find_secrets_many([benign]) == []
+    assert find_secrets(twin) and find_secrets_many([twin])
+
+
+@pytest.mark.parametrize(("token", "possessive"), [("Lucia's", True), ("O'Brien's", True), ("Nadia’s", True),
+                                                   ("Lucia's1", False), ("pass'word", False), ("x7's", False)])
+def test_a_possessive_is_letters_and_an_apostrophes_s(token: str, possessive: bool) -> None:
+    assert bool(fp73._POSSESSIVE.fullmatch(token)) is possessive
+
+
+def test_an_order_id_among_read_tokens_is_kept_unless_a_code_word_names_it() -> None:
+    from engramdb.guard import ngram, readings
+
+    benign = "Nadia's new flat in Leeds: 4 Kiln Lane, postcode LS6 2QT.\nтрек-номер моей посылки B700000214"
+    named = "Nadia's new flat in Leeds: 4 Kiln Lane, postcode LS6 2QT.\nкод от сейфа B700000214"
+    assert find_secrets(benign) == [] and find_secrets_many([benign]) == []
+    assert fp73.each_read(benign, ngram.GATE.finditer(benign), readings.logins_only)
+    assert not fp73.each_read(named, ngram.GATE.finditer(named), readings.logins_only)  # "код" before the id

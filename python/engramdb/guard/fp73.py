@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from . import fp66
 
@@ -193,7 +193,8 @@ def _named_id(text: str, start: int, token: str) -> bool:
 
 # A code, PIN or password word shortly before a token: the token may be the passphrase it names ("рамзи pickle-mango").
 _SECRET_WORD = re.compile(
-    r"(?i:code|codice|código|kod|pin|passwor[dt]|senha|contraseña|mot\s+de\s+passe|wachtwoord|hasło|şifre|sandi|phrase)"
+    r"(?i:(?<!post)(?<!zip)(?<!bar)code|codice|código|kod|pin|passwor[dt]|senha|contraseña|mot\s+de\s+passe|wachtwoord"
+    r"|hasło|şifre|sandi|phrase)"
     r"|пароль|код|рамз|κωδικ|סיסמ|קוד|كلمة\s+المرور|رمز|पासवर्ड|कोड|密码|暗号|パスワード|暗証|비밀번호|암호|รหัส")
 
 
@@ -215,6 +216,32 @@ def names_only(text: str, tokens: Iterable[re.Match[str]]) -> bool:
         token = m.group().rstrip(".,;:!?)]\"'`»”؛،。，")
         if not (_compound_word(text, m.start(), token) or _named_id(text, m.start(), token)
                 or fp66.names_only(text, [m])):
+            return False
+        seen = True
+    return seen
+
+
+# A name's possessive ("Lucia's", "O'Brien's"): letters of one word and an apostrophe's "s", the gate's
+# letter-mark-letter shape in ordinary prose. No digit, so never a generated value; a passphrase of words is joined by
+# hyphens, not "'s".
+_POSSESSIVE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*['’]s")
+# An order's, a parcel's or an invoice's id as shops print them: one to four capitals, a hyphen or none, six to twelve
+# digits ("ORD-5000000", "A900000030", "PO123456") - with no code or password word in the few words before it.
+_ORDER_ID = re.compile(r"[A-Z]{1,4}-?\d{6,12}")
+
+
+def each_read(text: str, tokens: Iterable[re.Match[str]],
+              logins: Callable[[str, Iterable[re.Match[str]]], bool]) -> bool:
+    """Whether the n-gram signal's tokens (at least one) are each read as harmless by one of the readings, each token
+    by its own: a name's possessive, names_only's names, tickets, compound words and named ids, an order's id with no
+    code word before it, or `logins` (the readings' logins, asked of that token alone) - a note whose three tokens
+    are a possessive, a compound word and a parcel's order id is none of a secret's, though no one reading reads all
+    three."""
+    seen = False
+    for m in tokens:
+        token = m.group().rstrip(".,;:!?)]\"'`»”؛،。，")
+        order = _ORDER_ID.fullmatch(token) and _SECRET_WORD.search(text, max(0, m.start() - 30), m.start()) is None
+        if not (_POSSESSIVE.fullmatch(token) or names_only(text, [m]) or logins(text, [m]) or order):
             return False
         seen = True
     return seen

@@ -4162,7 +4162,8 @@ def _ngram_vetoed(text: str) -> bool:
             or fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)
             or fp66.names_only(text, ngram.GATE.finditer(text))
             or fp73.names_only(text, ngram.GATE.finditer(text))
-            or round76.withheld_only(text, ngram.GATE.finditer(text)))
+            or round76.withheld_only(text, ngram.GATE.finditer(text))
+            or fp73.each_read(text, ngram.GATE.finditer(text), readings.logins_only))
 
 
 def _ngram_login(text: str, tokens: Iterable[re.Match[str]]) -> bool:
