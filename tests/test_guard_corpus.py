@@ -979,12 +979,18 @@ BLIND52_DIR = CORPUS_DIR.parent / "guard_corpus_blind52"
 # a wedding venue's bridal suite, a building job's site cabin, a tyre bay's shutter, a fishery's bait freezer, a beach
 # hut's padlock (its code sometimes in words), an amateur theatre's costume store, a model railway club's clubroom, a
 # bus depot's mess room, a local history society's archive room, a parish noticeboard's glass case, a block of flats'
-# meter cupboard, an airfield's fuel pump) and 424 benign twins (23.4 %) in 19 languages. Not measured yet: no floor
-# until its first, blind measure.
+# meter cupboard, an airfield's fuel pump) and 424 benign twins (23.4 %) in 19 languages. Measured blind twice (session
+# 45): right after its merge (74d5bf4: rounds up to 78) 1,183 / 1,390 (85.1 %), 2 / 424 (0.47 %); with rounds 82, 83
+# and fp73's each_read (tuned without it, e860a72) 1,183, 2.
+BLIND52_FLOOR = (1183, 2)  # blind, twice (session 45): 1183, 2; 1183, 2
 
 
 def test_the_blind52_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind52", BLIND52_DIR).main(["--check"]) == 0
+
+
+def test_blind52_corpus_floor() -> None:
+    _assert_floor("measure_blind52", BLIND52_DIR, (1390, 424), BLIND52_FLOOR)
 
 
 BENIGN_NOTES_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes"
