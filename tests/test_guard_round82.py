@@ -42,17 +42,6 @@ API_TWINS = [
 ]
 
 
-@pytest.mark.parametrize("text", API_SECRETS)
-def test_api_label_refuses(text: str) -> None:
-    assert _row(round82.API_LABEL, round82.api_label, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", API_TWINS)
-def test_api_label_twins(text: str) -> None:
-    assert not _row(round82.API_LABEL, round82.api_label, text)
-
-
 # ---- a token asked for, then told
 ASKED_SECRETS = [
     "Ravi: who has the Sentry token?\nLena: it's 4b7e9c2a1f8d3e6b5a0c9d7f2e4b1a8c3d6e9f0a, same as in the wiki",
@@ -66,17 +55,6 @@ ASKED_TWINS = [
     "Management key algorithm: AES256\nCHUID: 3019d4e739da739ced39ce739d836858210842108421c84210c3eb",
     "Oren: did the token rotate?\nMaya: yes, the new one is in the vault",
 ]
-
-
-@pytest.mark.parametrize("text", ASKED_SECRETS)
-def test_asked_told_refuses(text: str) -> None:
-    assert _row(round82.ASKED_TOLD, round82.asked_told, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", ASKED_TWINS)
-def test_asked_told_twins(text: str) -> None:
-    assert not _row(round82.ASKED_TOLD, round82.asked_told, text)
 
 
 # ---- a value paired with a credential's name / in the element a credential's name opens
@@ -99,20 +77,6 @@ PAIR_TWINS = [
 ]
 
 
-@pytest.mark.parametrize("text", PAIR_SECRETS)
-def test_pair_and_element_refuse(text: str) -> None:
-    assert (_row(round82.NAMED_PAIR, round82.named_pair, text)
-            or _row(round82.NAMED_ELEMENT, round82.named_element, text))
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", PAIR_TWINS)
-def test_pair_and_element_twins(text: str) -> None:
-    assert not _row(round82.NAMED_PAIR, round82.named_pair, text)
-    assert not _row(round82.NAMED_ELEMENT, round82.named_element, text)
-    assert not _refused(text)
-
-
 # ---- a query parameter that names a secret
 QUERY_SECRETS = [
     "POST https://ingest.example.net/api/Hook?code=Rt5Yu8Io2Pa6Sd9Fg3Hj7Kl1Zx4Cv==",
@@ -126,17 +90,6 @@ QUERY_TWINS = [
 ]
 
 
-@pytest.mark.parametrize("text", QUERY_SECRETS)
-def test_query_secret_refuses(text: str) -> None:
-    assert _row(round82.QUERY_SECRET, round82.query_secret, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", QUERY_TWINS)
-def test_query_secret_twins(text: str) -> None:
-    assert not _row(round82.QUERY_SECRET, round82.query_secret, text)
-
-
 # ---- a compound key word, a parenthesis, the value
 PAREN_SECRETS = [
     "Zugangstoken (Buchhaltung): Np4Rs8Tv3Wy6Hx7Kq2Lm9Qz",
@@ -148,17 +101,6 @@ PAREN_TWINS = [
     "signing key (fingerprint): 5c8e1a7d3f9b2e6c4a0d8f1b7e3c9a5d",
     "Tokena (test): 5c8e1a7d3f9b2e6c4a0d8f1b7e3c9a5d",
 ]
-
-
-@pytest.mark.parametrize("text", PAREN_SECRETS)
-def test_label_paren_refuses(text: str) -> None:
-    assert _row(round82.LABEL_PAREN, round82.label_paren, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", PAREN_TWINS)
-def test_label_paren_twins(text: str) -> None:
-    assert not _row(round82.LABEL_PAREN, round82.label_paren, text)
 
 
 # ---- an Authorization header, a cookie
@@ -177,19 +119,6 @@ HEADER_TWINS = [
     "continuationToken=Wq7Lr2Nx6Tv9Bc3Hm5Jd7Zp4",
     "auth_method=password&login_attempts=3",
 ]
-
-
-@pytest.mark.parametrize("text", HEADER_SECRETS)
-def test_header_and_cookie_refuse(text: str) -> None:
-    assert _row(round82.AUTH_HEADER, round82.auth_header, text) or _row(round82.COOKIE, round82.cookie, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", HEADER_TWINS)
-def test_header_and_cookie_twins(text: str) -> None:
-    assert not _row(round82.AUTH_HEADER, round82.auth_header, text)
-    assert not _row(round82.COOKIE, round82.cookie, text)
-    assert not _refused(text)
 
 
 # ---- a 32-byte key in base64, a secret key with marks, a short token, an AK/SK pair, a JSON key, a flag
@@ -216,18 +145,6 @@ SHAPE_TWINS = [
 ]
 
 
-@pytest.mark.parametrize("text", SHAPE_SECRETS)
-def test_shaped_keys_refuse(text: str) -> None:
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", SHAPE_TWINS)
-def test_shaped_keys_twins(text: str) -> None:
-    rows = [(f, v) for _, f, _, v in round82.ROWS]
-    assert not any(_row(f, v, text) for f, v in rows)
-    assert not _refused(text)
-
-
 def test_token_shaped() -> None:
     assert round82.token_shaped("Qm7vTz2LpX9wRb4NcY8eHs3K")
     assert round82.token_shaped("7c1f9e2ab4d86053")
@@ -252,18 +169,6 @@ LINES_TWINS = [
 ]
 
 
-@pytest.mark.parametrize("text", LINES_SECRETS)
-def test_name_value_lines_refuse(text: str) -> None:
-    assert _row(round82.NAME_VALUE_LINES, round82.name_value_lines, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", LINES_TWINS)
-def test_name_value_lines_twins(text: str) -> None:
-    assert not _row(round82.NAME_VALUE_LINES, round82.name_value_lines, text)
-    assert not _refused(text)
-
-
 # ---- a token piped into a command's --token-stdin; a token cut into quoted pieces
 PIECES_SECRETS = [
     "echo 9f3a2c7e1b5d4e8fa6c09d2b7e4f1a3c9f3a2c7e | regctl login reg.example --token-stdin",
@@ -278,19 +183,6 @@ PIECES_TWINS = [
     "echo $TOKEN | docker login -u me --password-stdin",
     'key = "user_" + str(user_id) + "_profile"',
 ]
-
-
-@pytest.mark.parametrize("text", PIECES_SECRETS)
-def test_pieces_refuse(text: str) -> None:
-    assert _row(round82.CONCAT, round82.concat, text) or _row(round82.PIPED_TOKEN, round82.piped_token, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", PIECES_TWINS)
-def test_pieces_twins(text: str) -> None:
-    assert not _row(round82.CONCAT, round82.concat, text)
-    assert not _row(round82.PIPED_TOKEN, round82.piped_token, text)
-    assert not _refused(text)
 
 
 # ---- "public" said of another key right after the value (the near-miss check's exception)
@@ -319,20 +211,40 @@ CALL_TWINS = [
 ]
 
 
-@pytest.mark.parametrize("text", CALL_SECRETS)
-def test_call_token_refuses(text: str) -> None:
-    assert _row(round82.CALL_TOKEN, round82.call_token, text)
-    assert _refused(text)
-
-
-@pytest.mark.parametrize("text", CALL_TWINS)
-def test_call_token_twins(text: str) -> None:
-    assert not _row(round82.CALL_TOKEN, round82.call_token, text)
-    assert not _refused(text)
-
-
 def test_cookie_names() -> None:
     assert _row(round82.COOKIE, round82.cookie, "cookies: SID=Qm7vTz2LpX9wRb4NcY8eHs3KpQ7vTz2L-Rb4NcY8e; lang=en")
     assert not _row(round82.COOKIE, round82.cookie, "SSID=HomeNet_5G_Qm7vTz2LpX9w")  # a Wi-Fi network
     assert not _row(round82.COOKIE, round82.cookie, "INFO session created sid_hash=56d409897f611420 ttl=3600")
     assert not _row(round82.COOKIE, round82.cookie, "sid=S-1-5-21-3623811015-3361044348-30300820-1013")  # a Windows SID
+
+
+# Each reading's made-up secrets and twins: (secrets, twins, the rows that must read the secrets - one of them - and
+# none of the twins (None for the secrets: any row may refuse them), whether the guard as a whole must pass the twins).
+_ALL_ROWS = [(f, v) for _, f, _, v in round82.ROWS]
+_GROUPS = [
+    (API_SECRETS, API_TWINS, [(round82.API_LABEL, round82.api_label)], False),
+    (ASKED_SECRETS, ASKED_TWINS, [(round82.ASKED_TOLD, round82.asked_told)], False),
+    (PAIR_SECRETS, PAIR_TWINS, [(round82.NAMED_PAIR, round82.named_pair),
+                                (round82.NAMED_ELEMENT, round82.named_element)], True),
+    (QUERY_SECRETS, QUERY_TWINS, [(round82.QUERY_SECRET, round82.query_secret)], False),
+    (PAREN_SECRETS, PAREN_TWINS, [(round82.LABEL_PAREN, round82.label_paren)], False),
+    (HEADER_SECRETS, HEADER_TWINS, [(round82.AUTH_HEADER, round82.auth_header), (round82.COOKIE, round82.cookie)], True),
+    (SHAPE_SECRETS, SHAPE_TWINS, None, True),
+    (LINES_SECRETS, LINES_TWINS, [(round82.NAME_VALUE_LINES, round82.name_value_lines)], True),
+    (PIECES_SECRETS, PIECES_TWINS, [(round82.CONCAT, round82.concat), (round82.PIPED_TOKEN, round82.piped_token)], True),
+    (CALL_SECRETS, CALL_TWINS, [(round82.CALL_TOKEN, round82.call_token)], True),
+]
+_Rows = list[tuple[GatedFinder, Callable[[re.Match[str]], tuple[int, int] | None]]]
+
+
+@pytest.mark.parametrize(("text", "rows"), [(t, rows) for secrets, _, rows, _ in _GROUPS for t in secrets])
+def test_each_reading_refuses_its_secrets(text: str, rows: _Rows | None) -> None:
+    assert rows is None or any(_row(f, v, text) for f, v in rows)
+    assert _refused(text)
+
+
+@pytest.mark.parametrize(("text", "rows", "whole"),
+                         [(t, rows or _ALL_ROWS, whole) for _, twins, rows, whole in _GROUPS for t in twins])
+def test_each_reading_passes_its_twins(text: str, rows: _Rows, whole: bool) -> None:
+    assert not any(_row(f, v, text) for f, v in rows)
+    assert not whole or not _refused(text)
