@@ -2888,7 +2888,6 @@ FACT_RETIRES = True
 RETIRE_WINDOW = 3
 _RETIRED_BEFORE = re.compile(r"\b(?:(?:has|have|had) been|was|were) (?:sold|replaced|cancell?ed|scrapped)\b")
 _RETIRED_AFTER = re.compile(r"\b(?:cancell?ed|replaced|sold|(?:moved|switched|changed) (?:over )?from)\b")
-_RETIRE_CUE = re.compile(r"\b(?:cancell?ed|replaced|sold|scrapped|(?:moved|switched|changed) (?:over )?from)\b")
 
 
 @lru_cache(maxsize=8192)
@@ -2914,8 +2913,10 @@ _RETIRE_PREPOSITIONS = frozenset({"at", "by", "in", "on", "to", "for", "with", "
 
 @lru_cache(maxsize=8192)
 def _retire_cue(text: str) -> bool:
-    """Whether `text` holds a word that retires (_RETIRED_BEFORE's or _RETIRED_AFTER's), cached."""
-    return _RETIRE_CUE.search(text.lower()) is not None
+    """Whether `text` holds a word that retires (_RETIRED_BEFORE's or _RETIRED_AFTER's), cached: _retires finds
+    nothing in a text without one."""
+    low = text.lower()
+    return _RETIRED_AFTER.search(low) is not None or _RETIRED_BEFORE.search(low) is not None
 
 
 def _retiring_facts(question: str, hits: list[Hit], kinds: list[str], i: int, other: set[int]) -> set[int]:

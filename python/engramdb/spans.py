@@ -604,6 +604,14 @@ def _named_words(text: str) -> tuple[frozenset[str], bool]:
     return frozenset(map(_named_stem, found)), not FUNCTION_WORDS.isdisjoint(map(str.lower, found))
 
 
+def _carry_names(parts: list[str], clauses: list[set[str]], opens: re.Pattern[str]) -> None:
+    """Adds to each clause (after the first) that `opens` matches at its start the words of the clause before it (its
+    value mark "" left out), in order: a clause opening with a pronoun or an amount names what the one before names."""
+    for k in range(1, len(clauses)):
+        if opens.match(parts[k]):
+            clauses[k] |= clauses[k - 1] - {""}
+
+
 def named_in_value(question: str, text: str) -> bool | None:
     """Whether a clause of `text` that holds a value (_NAMED_VALUE: a digit, a number, a weekday; the note's date
     head left out) names a subject word of `question` (subject_weights), for a question asking an amount
@@ -627,13 +635,9 @@ def named_in_value(question: str, text: str) -> bool | None:
         for c in parts
     ]
     if NAMED_AMOUNT:  # recall186: "..., nineteen pounds a sack" names what the clause before it names
-        for k in range(1, len(clauses)):
-            if _NAMED_AMOUNT.match(parts[k]):
-                clauses[k] |= clauses[k - 1] - {""}
+        _carry_names(parts, clauses, _NAMED_AMOUNT)
     if NAMED_PRONOUN:  # newest179: "... fixed the memberships and they are now forty-five pounds each"
-        for k in range(1, len(clauses)):
-            if _NAMED_PRONOUN.match(parts[k]):
-                clauses[k] |= clauses[k - 1] - {""}
+        _carry_names(parts, clauses, _NAMED_PRONOUN)
     valued = [c for c in clauses if "" in c]
     if not valued:
         return None

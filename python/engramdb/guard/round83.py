@@ -204,12 +204,14 @@ NOT_EMOTICON = r"(?!['^o-]?[)(\]\[DPp]+(?!\w))"  # (":)", ":-)", ":D", ":P"; not
 
 
 # ---- a number to call after a password's label
-_CALL_VERB = (r"call|phone|ring|dial|contact|text|message|ping|e-?mail|anrufen|rufen?|ruf|appel\w*|t[ée]l[ée]phon\w*|"
-              r"llam\w*|chiam\w*|ligu\w*|ligar|bel|zadzwo\w*|dzwo\w*|zavolej\w*|позвон\w*|звон\w*")
+# (the verbs of calling or writing to someone; secrets._CONTACT, guard78's reading of such a verb as the value, is
+# built on the same alternation)
+CALL_VERB = (r"call|phone|ring|dial|contact|text|message|ping|e-?mail|anrufen|rufen?|ruf|appel\w*|t[ée]l[ée]phon\w*|"
+             r"llam\w*|chiam\w*|ligu\w*|ligar|bel|zadzwo\w*|dzwo\w*|zavolej\w*|позвон\w*|звон\w*")
 # the verb, at most four words (whom: "IT", "the desk on", "ext."), then the number; no clause's mark between
 # (the verb opens its clause - after the label's colon, a dash or a clause's mark, or "please" - as a verb does:
 # "the phone banking PIN", "le code du téléphone c'est ...", "the board call with host key ..." name things)
-_CALL_BEFORE = re.compile(r"(?im)(?:^|[:：;,.!?—–-])[ \t]*(?:please[ \t]+|bitte[ \t]+)?(?P<verb>" + _CALL_VERB
+_CALL_BEFORE = re.compile(r"(?im)(?:^|[:：;,.!?—–-])[ \t]*(?:please[ \t]+|bitte[ \t]+)?(?P<verb>" + CALL_VERB
                           + r")(?![\w-])(?:[ \t]+[\w.'’/()-]+){0,4}?[ \t]+\+?$")
 _SECRET_WORD = re.compile(r"(?i)pin|pass|code|kod|parol|senha|contrase|clave|wort|secret|combo|combination|key")
 

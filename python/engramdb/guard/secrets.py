@@ -617,9 +617,7 @@ _WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
 # guard78: a verb of calling or writing to someone, as a note gives it in place of the password ("Helpdesk resets the
 # password: call ext. 100.", "Contraseña: llame al 2100", "Passwort: anrufen unter 0301"), taken only with a word or a
 # number after it on the line (whom or where to call), so "Password: Call" alone stays a value.
-_CONTACT = re.compile(
-    r"(?i:call|phone|ring|dial|contact|email|e-mail|text|message|ping|rufen?|anrufen|ruf|appel\w*|t[ée]l[ée]phon\w*|"
-    r"llam\w*|chiam\w*|ligu\w*|ligar|bel|zadzwo\w*|dzwo\w*|zavolej\w*|позвон\w*|звон\w*)")
+_CONTACT = re.compile(r"(?i:" + round83.CALL_VERB + ")")  # (round 83 reads the number after such a verb)
 _CONTACT_AFTER = re.compile(r"[ \t]+(?:[^\W_]|\+\d)")
 
 
