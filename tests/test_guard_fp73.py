@@ -156,3 +156,13 @@ def test_an_order_id_among_read_tokens_is_kept_unless_a_code_word_names_it() -> 
     assert find_secrets(benign) == [] and find_secrets_many([benign]) == []
     assert fp73.each_read(benign, ngram.GATE.finditer(benign), readings.logins_only)
     assert not fp73.each_read(named, ngram.GATE.finditer(named), readings.logins_only)  # "код" before the id
+
+
+# kept.entry (session 45): a kept place's rent "is" a number, not its code (test_quantities' random notes met it)
+@pytest.mark.parametrize(("benign", "twin"), [
+    ("Rowan's larch shed rent is 1000, a month.", "Rowan's larch shed is 4471, then lock it."),
+    ("The garden shed rent is 2500, paid quarterly.", "The garden shed is 8305, the key is in the pot."),
+])
+def test_a_places_rent_is_no_entry_code(benign: str, twin: str) -> None:
+    assert find_secrets(benign) == [] and find_secrets_many([benign]) == []
+    assert find_secrets(twin) and find_secrets_many([twin])

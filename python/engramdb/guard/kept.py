@@ -89,7 +89,7 @@ ENTRY = GatedFinder(
 ENTRY_ANCHORS = ("door", "gate", "locker", "shed", "keypad")
 _NOT_ENTRY = re.compile(
     r"(?i)(?<![\w-])(?:price|prices|cost|costs|paid|model|number|no|nr|size|width|height|length|weight|year|built|"
-    r"serial|order|invoice|sku|part|item|floor|room|units?|mm|cm|kg|lbs?|total|sum|amount|budget|quote|fee)(?![\w-])"
+    r"serial|order|invoice|sku|part|item|floor|room|units?|mm|cm|kg|lbs?|total|sum|amount|budget|quote|fee|rent)(?![\w-])"
 )
 
 
@@ -98,7 +98,7 @@ def entry(m: re.Match[str]) -> tuple[int, int] | None:
     g = "v" if m.group("v") else "v2"
     v = m.group(g)
     if _NOT_ENTRY.search(m.string, m.start(), m.start(g)):
-        return None  # "garage door opener price: 2499": the number is a price, a model, a size
+        return None  # "garage door opener price: 2499", "the shed rent is 1000, a month": a price, a model, a size
     if len(set(v)) == 1 or (len(v) == 4 and v[:2] in ("19", "20")) or _said_not_secret(m):
         return None
     return m.span(g)
