@@ -601,6 +601,12 @@ for _word in list(_GEN_CURRENCIES):
 _MAX_WORD = max(len(w) for tables in (XL_NUMBER_WORDS, _GEN_TABLES) for table in tables.values() for w in table)
 
 
+# each table's first letters (by the table's id): a word starting with none of them is none of its number words (a
+# speed-up for _pieces, whose search otherwise tries every prefix of every word in every language)
+_FIRST_LETTERS = {id(table): frozenset(w[0] for w in table)
+                  for tables in (XL_NUMBER_WORDS, _GEN_TABLES) for table in tables.values()}
+
+
 def _table(lang: str) -> dict[str, tuple[str, float]]:
     """`lang`'s number words: its hand table, else its generated one."""
     table = XL_NUMBER_WORDS.get(lang)
@@ -623,6 +629,9 @@ def _currency(word: str) -> str | None:
 
 def _pieces(word: str, table: dict[str, tuple[str, float]]) -> list[tuple[str, float]] | None:
     """The number words `word` is built of, in order (a suffix of _SUFFIXES allowed at its end), or None."""
+    firsts = _FIRST_LETTERS.get(id(table))
+    if firsts is not None and word[:1] not in firsts:
+        return None
     n = len(word)
     best: dict[int, list[tuple[str, float]]] = {0: []}
     for at in range(n):
