@@ -20,8 +20,10 @@ English word ("2 200 теңге" -> "2200 tenge", "95 ewro" -> "95 euros").
 
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
+from pathlib import Path
 
 from .quantities import _spelt_spans
 
@@ -555,11 +557,81 @@ def _parse(spec: str) -> dict[str, tuple[str, float]]:
 
 
 XL_NUMBER_WORDS: dict[str, dict[str, tuple[str, float]]] = {lang: _parse(spec) for lang, spec in _TABLE_TEXT.items()}
-_MAX_WORD = max(len(w) for table in XL_NUMBER_WORDS.values() for w in table)
+
+# Number words generated from a well-kept library (issue 18, branch newest187): data/numwords_generated.json holds, for
+# each language num2words writes that the hand tables above lack (Spanish, French, German, Italian, Portuguese, Dutch,
+# Polish, Czech, Slovak, Swedish, Norwegian, Finnish, Hungarian, Turkish, Indonesian, Vietnamese, Persian, Japanese,
+# Korean, Thai, Bengali, ...), its number words, join words and currency words, read off num2words by
+# benchmarks/gen_numwords.py (which regenerates the file; tests/test_numwords_generated.py checks they match) and kept
+# only where its table reads back what num2words writes for numbers up to a million. A generated language is read as
+# a hand table is, after them (a hand table's reading of a run as long wins), next to its own currency words where it
+# has any (_LANGUAGE_MONEY); a word of its table that is an English word too ("to", "once") is never read alone.
+# XL_GENERATED off: the hand tables alone (main before the branch).
+XL_GENERATED = True
+_GENERATED_FILE = Path(__file__).parent / "data" / "numwords_generated.json"
+
+
+def _load_generated() -> tuple[dict[str, dict[str, tuple[str, float]]], dict[str, frozenset[str]], dict[str, str],
+                               dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """(tables, joins, currency words -> key, each language's currency keys, each language's English-word numbers)
+    of data/numwords_generated.json; hand data wins where both have a word (a currency word, a language)."""
+    languages = json.loads(_GENERATED_FILE.read_text(encoding="utf-8"))["languages"]
+    tables: dict[str, dict[str, tuple[str, float]]] = {}
+    joins: dict[str, frozenset[str]] = {}
+    money: dict[str, str] = {}
+    own: dict[str, frozenset[str]] = {}
+    english: dict[str, frozenset[str]] = {}
+    for lang, entry in languages.items():
+        if lang in XL_NUMBER_WORDS:
+            continue
+        tables[lang] = _parse(entry["words"])
+        joins[lang] = frozenset(entry["joins"])
+        for word, key in entry["money"].items():
+            money.setdefault(word, key)
+        if entry["money"]:
+            own[lang] = frozenset(XL_CURRENCIES.get(w, k) for w, k in entry["money"].items())
+        english[lang] = frozenset(entry["english"])
+    return tables, joins, money, own, english
+
+
+_GEN_TABLES, _GEN_JOINS, _GEN_CURRENCIES, _GEN_MONEY, _GEN_ENGLISH = _load_generated()
+for _word in list(_GEN_CURRENCIES):
+    if _word in XL_CURRENCIES:
+        del _GEN_CURRENCIES[_word]
+_MAX_WORD = max(len(w) for tables in (XL_NUMBER_WORDS, _GEN_TABLES) for table in tables.values() for w in table)
+
+
+# each table's first letters (by the table's id): a word starting with none of them is none of its number words (a
+# speed-up for _pieces, whose search otherwise tries every prefix of every word in every language)
+_FIRST_LETTERS = {id(table): frozenset(w[0] for w in table)
+                  for tables in (XL_NUMBER_WORDS, _GEN_TABLES) for table in tables.values()}
+
+
+def _table(lang: str) -> dict[str, tuple[str, float]]:
+    """`lang`'s number words: its hand table, else its generated one."""
+    table = XL_NUMBER_WORDS.get(lang)
+    return table if table is not None else _GEN_TABLES[lang]
+
+
+def _languages() -> list[str]:
+    """The languages xl_spelt_in_digits reads: the hand tables', then (XL_GENERATED) the generated ones."""
+    return [*XL_NUMBER_WORDS, *_GEN_TABLES] if XL_GENERATED else list(XL_NUMBER_WORDS)
+
+
+def _currency(word: str) -> str | None:
+    """The currency key of `word` (lower-cased, _APOSTROPHES applied): XL_CURRENCIES', else (XL_GENERATED) a
+    generated language's."""
+    key = XL_CURRENCIES.get(word) or XL_CURRENCIES.get(word.rstrip("ʻ"))
+    if key is None and XL_GENERATED:
+        key = _GEN_CURRENCIES.get(word)
+    return key
 
 
 def _pieces(word: str, table: dict[str, tuple[str, float]]) -> list[tuple[str, float]] | None:
     """The number words `word` is built of, in order (a suffix of _SUFFIXES allowed at its end), or None."""
+    firsts = _FIRST_LETTERS.get(id(table))
+    if firsts is not None and word[:1] not in firsts:
+        return None
     n = len(word)
     best: dict[int, list[tuple[str, float]]] = {0: []}
     for at in range(n):
@@ -624,7 +696,8 @@ def _counted_power(current: float, power: float, kind: str, value: float) -> tup
 def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
     """(first word, word after, value) of each run of `lang`'s number words in `words` (lower-cased), a join word
     between two number words and a half after a run counted in."""
-    table, joins = XL_NUMBER_WORDS[lang], _JOINS.get(lang, frozenset())
+    table, joins = _table(lang), _JOINS.get(lang) or _GEN_JOINS.get(lang, frozenset())
+    english = _GEN_ENGLISH.get(lang, frozenset())
     out: list[tuple[int, int, float]] = []
     i, n = 0, len(words)
     while i < n:
@@ -647,7 +720,7 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
         if j < n and words[j] in _HALVES:
             half = pieces[-1][1] / 2.0 if XL_HALF_POWER and pieces and pieces[-1][0] in (_H, _T) else 0.5
             value, j = (value or 0.0) + half, j + 1
-        if value:
+        if value and not (j - start == 1 and words[start] in english):
             out.append((start, j, value))
         i = j
     return out
@@ -670,7 +743,7 @@ def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
     before = words[i - 2] if i > 1 else ""
     if lang in _AFTER_NOUN:
         return not before.isdigit()
-    return not (before.isdigit() or _pieces(before, XL_NUMBER_WORDS[lang]) or
+    return not (before.isdigit() or _pieces(before, _table(lang)) or
                 any(words[k].isascii() for k in range(i, j)))
 
 
@@ -680,10 +753,15 @@ def _longest_first(words: list[str], money: frozenset[str] | None = None) -> lis
     reading of a part of it (Macedonian "четиристотини и педесет" is no Serbian "педесет"; branch twice98). `money`:
     the currencies the words hold, when known: a language read next to its own currencies only (_LANGUAGE_MONEY) is
     not read where none of them is (its runs would all be dropped; branch newest139, a speed-up)."""
-    found = [(i, j, value, lang) for lang in XL_NUMBER_WORDS
-             if money is None or (only := _LANGUAGE_MONEY.get(lang)) is None or not only.isdisjoint(money)
+    found = [(i, j, value, lang) for lang in _languages()
+             if money is None or (only := _only(lang)) is None or not only.isdisjoint(money)
              for i, j, value in _runs(words, lang)]
     return sorted(found, key=lambda run: run[0] - run[1])
+
+
+def _only(lang: str) -> frozenset[str] | None:
+    """The currencies `lang`'s runs are read next to only (_LANGUAGE_MONEY; a generated language's own), or None."""
+    return _LANGUAGE_MONEY.get(lang) or _GEN_MONEY.get(lang)
 
 
 def _own_money(money: list[str | None], i: int, j: int, only: frozenset[str]) -> bool:
@@ -703,13 +781,13 @@ def xl_spelt_in_digits(text: str) -> str:
     if not found:
         return text
     words = [m.group().lower().translate(_APOSTROPHES) for m in found]
-    money = [XL_CURRENCIES.get(w) or XL_CURRENCIES.get(w.rstrip("ʻ")) for w in words]
+    money = [_currency(w) for w in words]
     if not any(money):
         return text
     spans: list[tuple[int, int, str]] = []  # (first word, word after, replacement)
     taken: set[int] = set()
     for i, j, value, lang in _longest_first(words, frozenset(m for m in money if m)):
-        only = _LANGUAGE_MONEY.get(lang)
+        only = _only(lang)
         if any(k in taken for k in range(i, j)) or (only is not None and not _own_money(money, i, j, only)):
             continue
         if j < len(words) and money[j] and j not in taken:

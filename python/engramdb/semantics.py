@@ -4301,7 +4301,8 @@ def story_swap(question: str, newer: str, older: str) -> str | None:
         if SOURCE_STORY.search(story) is None:
             continue
         if other:  # the stems in the result where the fact's names cannot be read, in the clause where they can
-            if len(_asked_stems(part if not latin else clause) & q) < ASKED_CHANGE_SHARED or \
+            shared = 1 if latin and _names_retired(story, part, old_names) else ASKED_CHANGE_SHARED
+            if len(_asked_stems(part if not latin else clause) & q) < shared or \
                     not _asked_stems(part) & q or SOURCE_NOW.search(part) is None:
                 continue
         elif not _asked_stems(part) & subject:
@@ -4318,6 +4319,25 @@ def story_swap(question: str, newer: str, older: str) -> str | None:
             continue
         return part
     return None
+
+
+# A story retiring a name of a fact kept in another language (issue 18, branch newest187): "Ana says Kofi has sold his
+# van, so our Accra orders go with the bus company from now on" under a Twi fact naming Kofi and his van. story_swap
+# wants the clause to hold ASKED_CHANGE_SHARED (2) of the question's stems where the fact is in another language (it
+# shares none with the question), but a question names its subject once ("How do our baskets get to Accra?": the note
+# says "our Accra orders"); where the fact holds Latin letters and the story retires one of its names (told in the
+# story, not again in the result: the name ties the note to the fact as a shared stem would), one stem of the
+# question in the result is enough. Off: two, as before.
+STORY_NAMED_OTHER = True
+
+
+def _names_retired(story: str, part: str, old_names: frozenset[str]) -> bool:
+    """Whether `story` names a name of the fact (`old_names`, names()' stems) that the result `part` does not name
+    again, when STORY_NAMED_OTHER is on."""
+    if not STORY_NAMED_OTHER:
+        return False
+    told = {w.lower()[:5] for w in _CAPITALISED.findall(story)}
+    return bool((old_names & told) - {w.lower()[:5] for w in _CAPITALISED.findall(part)})
 
 
 # A story_swap whose story retires a name of the fact (the fact holding Latin letters: its names read against the
@@ -4382,7 +4402,41 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
                 best = share
             by_clause[n.id] = best
         pairs.add((n.id, m.id))
+    if STORY_OTHER_FACTS:
+        _other_language_stories(question, hits, kinds, i, pairs, by_clause)
     return _paired_first(hits, pairs, by_clause) if pairs else hits
+
+
+# A story read against a fact kept in another language below the first fact hit (issue 18, branch newest187): the
+# first fact is often an English fact of the same errand ("Ama is paid 50 cedis for every run she drives the baskets
+# to Kumasi"), which a story retiring the carrier's name does not change, and the fact the story changes (a Twi note
+# naming the carrier) is under it; _story_swapped read the first fact alone. Each later fact hit in another language
+# (_language_side -1) is read as the first is, against the episodes below it, where the story retires one of its names
+# (its relevance under the share: _story_retires' share). Off: the first fact alone.
+STORY_OTHER_FACTS = True
+
+
+def _other_language_stories(question: str, hits: list[Hit], kinds: list[str], first: int,
+                            pairs: set[tuple[str, str]], by_clause: dict[str, float]) -> None:
+    """Adds to `pairs` (and `by_clause`) each episode below a fact hit under hits[first] kept in another language
+    that tells the fact's answer changed as a story retiring one of its names (STORY_OTHER_FACTS)."""
+    paired = {newer for newer, _ in pairs}
+    for f in range(first + 1, len(hits) - 1):
+        if kinds[f] != "fact" or "episode" not in kinds[f + 1:]:
+            continue
+        m = hits[f].memory
+        if _LATIN_LETTER.search(m.text) is None or _language_side(m.text) != -1:
+            continue
+        share = NEWER_RELEVANCE * hits[f].relevance
+        for j in range(f + 1, len(hits)):
+            n = hits[j].memory
+            if kinds[j] != "episode" or n.id in paired or n.created_at <= m.created_at or \
+                    not _story_retires(question, n.text, m.text):
+                continue
+            if hits[j].relevance < share:
+                by_clause[n.id] = share
+            pairs.add((n.id, m.id))
+            paired.add(n.id)
 
 
 # Off: asked_change_first as main before the branch (benchmarks compare against it).
