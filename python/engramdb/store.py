@@ -93,7 +93,14 @@ from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, rece
 from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
-from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
+from .writes import (
+    DEFAULT_MAX_TEXT_CHARS,
+    WritePath,
+    count_tokens,
+    lesson_search_text,
+    plain_tool_output,
+    table_columns,
+)
 from .xl_numbers import names_a_code, number_pick, numbers
 from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
@@ -1004,6 +1011,17 @@ def both_roles(embedder: Any) -> Callable[[str], bool] | None:
     return _written_elsewhere
 
 
+# xling188 (issue 18): the other direction of XL_ROLES. A note written in another language, stored as the mean of its
+# two sides, comes nearer every question - a question in its own language too, where it then outranks the English note
+# that answers ("Wer ...?" over a German note above the English answer: xling180's -21 at rank 1). For a question with
+# no English asking word (subjects.asks_in_english), under a store writing XL_ROLES, the first XL_ROLES_ASKED_DEPTH hits
+# that were stored both ways are scored again by their document side alone (the vector main stored: embedded again,
+# writes.embed_searched without both_roles) and the hits re-ordered by the new score; an English question reads the
+# stored mean as before. Off: the stored vectors for every question (xling180).
+XL_ROLES_ASKED = True
+XL_ROLES_ASKED_DEPTH = 10
+
+
 def lexical_embedder(embedder: Any) -> bool:
     """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
     lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
@@ -1737,6 +1755,7 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
+        hits = self._document_side(query if isinstance(query, str) else None, hits, vector, prototype, relevance_map)
         hits = self._zero_ties(hits, prototype)
         if lexical:
             hits = self._xl_lexical_first(query, hits, prototype)
@@ -1768,6 +1787,38 @@ class MemoryStore:
         if not self._xl_lexical_on(params):
             return hits
         return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity)
+
+    def _document_side(self, question: str | None, hits: builtins.list[Hit], vector: np.ndarray, params: Any,
+                       relevance_map: tuple[float, float, float]) -> builtins.list[Hit]:
+        """`hits` of a text question with no English asking word (XL_ROLES_ASKED) under a store that stores some
+        texts both ways (WritePath.both_roles, XL_ROLES): the first XL_ROLES_ASKED_DEPTH hits stored so scored again
+        by their document side alone (writes.DocumentSides: kept when written, else their searched text embedded
+        again - a lesson's by lesson_search_text), the
+        similarity term of their fused score replaced (`params`: weights and lexical share; `relevance_map`: the
+        recall's (floor, scale, knee)), and those hits re-ordered by the new score (stable; under MMR or a token
+        budget the hits stay). Every other recall: `hits` itself. `vector`: the unit query the recall searched with."""
+        both = self._writes.both_roles
+        if not XL_ROLES_ASKED or both is None or question is None or len(hits) < 2 or \
+                params.mmr_lambda >= 0 or params.budget_tokens >= 0 or _asks_in_english(question):
+            return hits
+        depth = min(len(hits), XL_ROLES_ASKED_DEPTH)
+        plain = plain_tool_output([lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text
+                                   for m in (h.memory for h in hits[:depth])])
+        at = [i for i, text in enumerate(plain) if both(text)]
+        if not at:
+            return hits
+        cosines = self._writes.document_sides.vectors(self.embedder, [plain[i] for i in at]) @ vector
+        floor, scale, knee = relevance_map
+        term = params.weights.similarity * (1.0 - params.hybrid if params.hybrid > 0 else 1.0)
+        out = list(hits)
+        for i, cosine in zip(at, cosines.tolist()):
+            similarity = max(0.0, cosine)
+            y = max(0.0, (similarity - floor) * scale)
+            relevance = y / (1.0 + knee * y)
+            hit = out[i]
+            out[i] = replace(hit, final=hit.final + term * (relevance - hit.relevance), similarity=similarity,
+                             relevance=relevance)
+        return sorted(out[:depth], key=lambda h: -h.final) + out[depth:]
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,
@@ -1964,6 +2015,8 @@ class MemoryStore:
         if conflicts:
             hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
                                                   newest_first=newest_first)
+        hits = self._document_side(question, hits, unit, params,
+                                   (params.relevance_floor, params.relevance_scale, params.relevance_knee))
         hits = self._zero_ties(hits, params)
         if question is not None:
             relevance_map = (params.relevance_floor, params.relevance_scale, params.relevance_knee)
@@ -2042,6 +2095,7 @@ class MemoryStore:
                     or as_of(_time_reference(texts[i]), call_params.now))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
+            hits = self._document_side(None if texts is None else texts[i], hits, query, call_params, relevance)
             hits = self._zero_ties(hits, call_params)
             if texts is not None and call_params.hybrid > 0:  # a hybrid text recall, as in recall()
                 hits = self._xl_lexical_first(texts[i], hits, call_params)
