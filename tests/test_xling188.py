@@ -4,9 +4,11 @@ again and re-ordered, while an English question reads the stored mean. Made-up n
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 import numpy as np
+import pyarrow as pa
 import pytest
 
 from engramdb import store as store_mod
@@ -157,3 +159,17 @@ def test_document_sides_embed_a_miss_once_and_keep_the_latest() -> None:
     sides.vectors(embedder, [NOTES[3]])  # the third entry: the least used of the first two goes
     sides.vectors(embedder, [NOTES[2], NOTES[1]])
     assert calls[-1] == [NOTES[1]]
+
+
+def test_the_batch_recall_reads_the_document_side_as_recall() -> None:
+    from engramdb import batch
+
+    store, now = _store(), time.time()
+    queries = pa.table({"scope": ["s", "s"], "query": [SPANISH_QUESTION, ENGLISH_QUESTION]})
+    table = batch.recall(store, queries, k=4, now=now).to_pylist()
+    for index, question in enumerate((SPANISH_QUESTION, ENGLISH_QUESTION)):
+        rows = [r for r in table if r["query_index"] == index]
+        hits = store.recall("s", question, k=4, now=now)
+        assert [r["id"] for r in rows] == [h.id for h in hits]
+        assert [r["similarity"] for r in rows] == pytest.approx([h.similarity for h in hits], abs=1e-5)
+        assert [r["final"] for r in rows] == pytest.approx([h.final for h in hits], abs=1e-5)

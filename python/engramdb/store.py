@@ -1022,6 +1022,17 @@ XL_ROLES_ASKED = True
 XL_ROLES_ASKED_DEPTH = 10
 
 
+def document_rescored(final: float, relevance: float, cosine: float, params: Any,
+                      relevance_map: tuple[float, float, float]) -> tuple[float, float, float]:
+    """A hit's (final, similarity, relevance) with its similarity read as `cosine` (MemoryStore._document_side): the
+    fused score moved by the similarity term's change alone (weight x (1 - lexical share) x the relevance's change;
+    `relevance`: the hit's before)."""
+    similarity = max(0.0, cosine)
+    new = _mapped(similarity, *relevance_map)
+    share = 1.0 - params.hybrid if params.hybrid > 0 else 1.0
+    return final + params.weights.similarity * share * (new - relevance), similarity, new
+
+
 def lexical_embedder(embedder: Any) -> bool:
     """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
     lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
@@ -1793,32 +1804,42 @@ class MemoryStore:
         """`hits` of a text question with no English asking word (XL_ROLES_ASKED) under a store that stores some
         texts both ways (WritePath.both_roles, XL_ROLES): the first XL_ROLES_ASKED_DEPTH hits stored so scored again
         by their document side alone (writes.DocumentSides: kept when written, else their searched text embedded
-        again - a lesson's by lesson_search_text), the
-        similarity term of their fused score replaced (`params`: weights and lexical share; `relevance_map`: the
-        recall's (floor, scale, knee)), and those hits re-ordered by the new score (stable; under MMR or a token
-        budget the hits stay). Every other recall: `hits` itself. `vector`: the unit query the recall searched with."""
-        both = self._writes.both_roles
-        if not XL_ROLES_ASKED or both is None or question is None or len(hits) < 2 or \
-                params.mmr_lambda >= 0 or params.budget_tokens >= 0 or _asks_in_english(question):
+        again - a lesson's by lesson_search_text), the similarity term of their fused score replaced (`params`:
+        weights and lexical share; `relevance_map`: the recall's (floor, scale, knee)), and those hits re-ordered by
+        the new score (stable; under MMR or a token budget the hits stay). Every other recall: `hits` itself.
+        `vector`: the unit query the recall searched with. The batch recall does the same on its columns."""
+        if len(hits) < 2 or not self._document_side_on(question, params):
             return hits
         depth = min(len(hits), XL_ROLES_ASKED_DEPTH)
-        plain = plain_tool_output([lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text
-                                   for m in (h.memory for h in hits[:depth])])
-        at = [i for i, text in enumerate(plain) if both(text)]
+        at, cosines = self._document_cosines(
+            [lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text
+             for m in (h.memory for h in hits[:depth])], vector)
         if not at:
             return hits
-        cosines = self._writes.document_sides.vectors(self.embedder, [plain[i] for i in at]) @ vector
-        floor, scale, knee = relevance_map
-        term = params.weights.similarity * (1.0 - params.hybrid if params.hybrid > 0 else 1.0)
         out = list(hits)
-        for i, cosine in zip(at, cosines.tolist()):
-            similarity = max(0.0, cosine)
-            y = max(0.0, (similarity - floor) * scale)
-            relevance = y / (1.0 + knee * y)
+        for i, cosine in zip(at, cosines):
             hit = out[i]
-            out[i] = replace(hit, final=hit.final + term * (relevance - hit.relevance), similarity=similarity,
-                             relevance=relevance)
+            final, similarity, relevance = document_rescored(hit.final, hit.relevance, cosine, params, relevance_map)
+            out[i] = replace(hit, final=final, similarity=similarity, relevance=relevance)
         return sorted(out[:depth], key=lambda h: -h.final) + out[depth:]
+
+    def _document_side_on(self, question: str | None, params: Any) -> bool:
+        """Whether _document_side may re-score a recall of `question` with `params` (the batch recall asks too)."""
+        return XL_ROLES_ASKED and self._writes.both_roles is not None and question is not None and \
+            params.mmr_lambda < 0 and params.budget_tokens < 0 and not _asks_in_english(question)
+
+    def _document_cosines(self, searched: Sequence[str], vector: np.ndarray) -> tuple[builtins.list[int],
+                                                                                     builtins.list[float]]:
+        """Of the hits' searched texts `searched`, the positions of those stored both ways and their document sides'
+        cosines with the unit query `vector` (_document_side)."""
+        both = self._writes.both_roles
+        plain = plain_tool_output(list(searched))
+        at = [] if both is None else [i for i, text in enumerate(plain) if both(text)]
+        if not at:
+            return at, []
+        cosines: builtins.list[float] = (
+            self._writes.document_sides.vectors(self.embedder, [plain[i] for i in at]) @ vector).tolist()
+        return at, cosines
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,
