@@ -53,16 +53,19 @@ def _store() -> MemoryStore:
 
 
 def _cosines(store: MemoryStore, question: str, document_side: bool) -> dict[str, float]:
-    """Each note's cosine with the vector recall searches with: its document vector for a note written elsewhere
-    when `document_side`, else what the store holds."""
+    """Each note's similarity to the vector recall searches with: what the store holds, or for a note written
+    elsewhere when `document_side`, its document vector's cosine moved on by XL_ROLES_ASKED_PUSH of its step from
+    the stored one's."""
     vector = store.dense_vectors(["s"], [question])[0]
     table = store.export("s")
     stored = dict(zip(table.column("text").to_pylist(), np.asarray(table.column("embedding").to_pylist())))
     out = {}
     for text, row in stored.items():
-        elsewhere = store_mod._written_elsewhere(text)
-        row = _unit(_documents([text])[0]) if document_side and elsewhere else row
-        out[text] = max(0.0, float(np.dot(row, vector)))
+        held = max(0.0, float(np.dot(row, vector)))
+        if document_side and store_mod._written_elsewhere(text):
+            cosine = float(np.dot(_unit(_documents([text])[0]), vector))
+            held = max(0.0, cosine + store_mod.XL_ROLES_ASKED_PUSH * (cosine - held))
+        out[text] = held
     return out
 
 

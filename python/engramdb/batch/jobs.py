@@ -324,8 +324,9 @@ def _document_side_columns(store: MemoryStore, texts: list[str], vectors: np.nda
             continue
         for i, cosine in zip(at, cosines):
             j = begin + i
-            final, similarity, _ = document_rescored(float(values[0][j]), mapped_relevance(float(values[1][j]),
-                                                     relevance), cosine, params, relevance)
+            stored = float(values[1][j])
+            final, similarity, _ = document_rescored(float(values[0][j]), stored, mapped_relevance(stored, relevance),
+                                                     cosine, params, relevance)
             values[0][j], values[1][j] = final, similarity
         order = begin + np.asarray(sorted(range(depth), key=lambda i: -float(values[0][begin + i])), np.int64)
         for column in (seg_of, row_of, *values):
