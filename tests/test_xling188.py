@@ -55,7 +55,7 @@ def _store() -> MemoryStore:
 def _cosines(store: MemoryStore, question: str, document_side: bool) -> dict[str, float]:
     """Each note's similarity to the vector recall searches with: what the store holds, or for a note written
     elsewhere when `document_side`, its document vector's cosine moved on by XL_ROLES_ASKED_PUSH of its step from
-    the stored one's."""
+    the stored one's, never above it."""
     vector = store.dense_vectors(["s"], [question])[0]
     table = store.export("s")
     stored = dict(zip(table.column("text").to_pylist(), np.asarray(table.column("embedding").to_pylist())))
@@ -64,7 +64,7 @@ def _cosines(store: MemoryStore, question: str, document_side: bool) -> dict[str
         held = max(0.0, float(np.dot(row, vector)))
         if document_side and store_mod._written_elsewhere(text):
             cosine = float(np.dot(_unit(_documents([text])[0]), vector))
-            held = max(0.0, cosine + store_mod.XL_ROLES_ASKED_PUSH * (cosine - held))
+            held = min(held, max(0.0, cosine + store_mod.XL_ROLES_ASKED_PUSH * (cosine - held)))
         out[text] = held
     return out
 
@@ -89,6 +89,18 @@ def test_an_english_question_reads_the_stored_mean(monkeypatch: pytest.MonkeyPat
     assert [(h.id, h.final) for h in on] == [(h.id, h.final) for h in off]
     expected = _cosines(store, ENGLISH_QUESTION, document_side=False)
     assert all(h.similarity == pytest.approx(expected[h.text], abs=1e-5) for h in on)
+
+
+def test_the_document_side_never_raises_a_hit() -> None:
+    from engramdb.store import document_rescored
+
+    class Params:
+        hybrid, weights = 0.3, store_mod._DEFAULT_WEIGHTS
+
+    assert document_rescored(0.5, 0.4, 0.3, 0.45, Params, (0.0, 1.0, 0.0)) == (0.5, 0.4, 0.3)  # nearer: kept
+    final, similarity, relevance = document_rescored(0.5, 0.4, 0.4, 0.3, Params, (0.0, 1.0, 0.0))
+    assert similarity == pytest.approx(0.3 + store_mod.XL_ROLES_ASKED_PUSH * (0.3 - 0.4)) and relevance == similarity
+    assert final == pytest.approx(0.5 + store_mod._DEFAULT_WEIGHTS.similarity * 0.7 * (similarity - 0.4))
 
 
 def test_the_final_score_moves_by_the_similarity_term_alone(monkeypatch: pytest.MonkeyPatch) -> None:

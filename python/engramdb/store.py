@@ -1030,9 +1030,13 @@ def document_rescored(final: float, stored: float, relevance: float, cosine: flo
                       relevance_map: tuple[float, float, float]) -> tuple[float, float, float]:
     """A hit's (final, similarity, relevance) with its similarity read from `cosine`, its document side's
     (MemoryStore._document_side), moved on by XL_ROLES_ASKED_PUSH of its step from `stored` (the hit's similarity
-    to its stored mean): the fused score moved by the similarity term's change alone (weight x (1 - lexical share)
-    x the relevance's change; `relevance`: the hit's before)."""
+    to its stored mean), never above `stored` (the mean's pull taken back, no new one: a note in a third language
+    whose document side sits nearer the question than its mean stays where it was): the fused score moved by the
+    similarity term's change alone (weight x (1 - lexical share) x the relevance's change; `relevance`: the hit's
+    before)."""
     similarity = max(0.0, cosine + XL_ROLES_ASKED_PUSH * (cosine - stored))
+    if similarity >= stored:
+        return final, stored, relevance
     new = _mapped(similarity, *relevance_map)
     share = 1.0 - params.hybrid if params.hybrid > 0 else 1.0
     return final + params.weights.similarity * share * (new - relevance), similarity, new
