@@ -290,7 +290,7 @@ class Maintenance:
         changed = [i for i, m in enumerate(merges) if m["text"] != m["rep"].text]
         if changed:
             vectors[changed] = embed_searched(self.writes.embedder, [searched[i] for i in changed],
-                                              self.writes.both_roles)
+                                              self.writes.both_roles, self.writes.document_sides)
         metas, sources, lineage = [], [], []
         for r in merges:
             memories: list[Memory] = r["memories"]

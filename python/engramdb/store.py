@@ -93,7 +93,14 @@ from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, rece
 from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
-from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
+from .writes import (
+    DEFAULT_MAX_TEXT_CHARS,
+    WritePath,
+    count_tokens,
+    lesson_search_text,
+    plain_tool_output,
+    table_columns,
+)
 from .xl_numbers import names_a_code, number_pick, numbers
 from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
 
@@ -1004,6 +1011,37 @@ def both_roles(embedder: Any) -> Callable[[str], bool] | None:
     return _written_elsewhere
 
 
+# xling188 (issue 18): the other direction of XL_ROLES. A note written in another language, stored as the mean of its
+# two sides, comes nearer every question - a question in its own language too, where it then outranks the English note
+# that answers ("Wer ...?" over a German note above the English answer: xling180's -21 at rank 1). For a question with
+# no English asking word (subjects.asks_in_english), under a store writing XL_ROLES, the first XL_ROLES_ASKED_DEPTH hits
+# that were stored both ways are scored again by their document side alone (the vector main stored: embedded again,
+# writes.embed_searched without both_roles) and the hits re-ordered by the new score; an English question reads the
+# stored mean as before. Off: the stored vectors for every question (xling180).
+XL_ROLES_ASKED = True
+XL_ROLES_ASKED_DEPTH = 10
+# The document side's similarity moved on past it by this share of its step from the stored mean's (0: the document
+# side's own cosine). Measured 0.75 / 1.0 / 1.25 / 1.5 times the step (-0.25, 0, 0.25, 0.5 here): E5 rank 1 +29 / -3,
+# +33 / -5, +37 / -5, +37 / -7 against main (benchmarks/RESULTS.md "xling188").
+XL_ROLES_ASKED_PUSH = 0.25
+
+
+def document_rescored(final: float, stored: float, relevance: float, cosine: float, params: Any,
+                      relevance_map: tuple[float, float, float]) -> tuple[float, float, float]:
+    """A hit's (final, similarity, relevance) with its similarity read from `cosine`, its document side's
+    (MemoryStore._document_side), moved on by XL_ROLES_ASKED_PUSH of its step from `stored` (the hit's similarity
+    to its stored mean), never above `stored` (the mean's pull taken back, no new one: a note in a third language
+    whose document side sits nearer the question than its mean stays where it was): the fused score moved by the
+    similarity term's change alone (weight x (1 - lexical share) x the relevance's change; `relevance`: the hit's
+    before)."""
+    similarity = max(0.0, cosine + XL_ROLES_ASKED_PUSH * (cosine - stored))
+    if similarity >= stored:
+        return final, stored, relevance
+    new = _mapped(similarity, *relevance_map)
+    share = 1.0 - params.hybrid if params.hybrid > 0 else 1.0
+    return final + params.weights.similarity * share * (new - relevance), similarity, new
+
+
 def lexical_embedder(embedder: Any) -> bool:
     """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
     lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
@@ -1737,6 +1775,7 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
+        hits = self._document_side(query if isinstance(query, str) else None, hits, vector, prototype, relevance_map)
         hits = self._zero_ties(hits, prototype)
         if lexical:
             hits = self._xl_lexical_first(query, hits, prototype)
@@ -1768,6 +1807,49 @@ class MemoryStore:
         if not self._xl_lexical_on(params):
             return hits
         return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity)
+
+    def _document_side(self, question: str | None, hits: builtins.list[Hit], vector: np.ndarray, params: Any,
+                       relevance_map: tuple[float, float, float]) -> builtins.list[Hit]:
+        """`hits` of a text question with no English asking word (XL_ROLES_ASKED) under a store that stores some
+        texts both ways (WritePath.both_roles, XL_ROLES): the first XL_ROLES_ASKED_DEPTH hits stored so scored again
+        by their document side alone (writes.DocumentSides: kept when written, else their searched text embedded
+        again - a lesson's by lesson_search_text), the similarity term of their fused score replaced (`params`:
+        weights and lexical share; `relevance_map`: the recall's (floor, scale, knee)), and those hits re-ordered by
+        the new score (stable; under MMR or a token budget the hits stay). Every other recall: `hits` itself.
+        `vector`: the unit query the recall searched with. The batch recall does the same on its columns."""
+        if len(hits) < 2 or not self._document_side_on(question, params):
+            return hits
+        depth = min(len(hits), XL_ROLES_ASKED_DEPTH)
+        at, cosines = self._document_cosines(
+            [lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text
+             for m in (h.memory for h in hits[:depth])], vector)
+        if not at:
+            return hits
+        out = list(hits)
+        for i, cosine in zip(at, cosines):
+            hit = out[i]
+            final, similarity, relevance = document_rescored(hit.final, hit.similarity, hit.relevance, cosine, params,
+                                                             relevance_map)
+            out[i] = replace(hit, final=final, similarity=similarity, relevance=relevance)
+        return sorted(out[:depth], key=lambda h: -h.final) + out[depth:]
+
+    def _document_side_on(self, question: str | None, params: Any) -> bool:
+        """Whether _document_side may re-score a recall of `question` with `params` (the batch recall asks too)."""
+        return XL_ROLES_ASKED and self._writes.both_roles is not None and question is not None and \
+            params.mmr_lambda < 0 and params.budget_tokens < 0 and not _asks_in_english(question)
+
+    def _document_cosines(self, searched: Sequence[str], vector: np.ndarray) -> tuple[builtins.list[int],
+                                                                                     builtins.list[float]]:
+        """Of the hits' searched texts `searched`, the positions of those stored both ways and their document sides'
+        cosines with the unit query `vector` (_document_side)."""
+        both = self._writes.both_roles
+        plain = plain_tool_output(list(searched))
+        at = [] if both is None else [i for i, text in enumerate(plain) if both(text)]
+        if not at:
+            return at, []
+        cosines: builtins.list[float] = (
+            self._writes.document_sides.vectors(self.embedder, [plain[i] for i in at]) @ vector).tolist()
+        return at, cosines
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,
@@ -1964,6 +2046,8 @@ class MemoryStore:
         if conflicts:
             hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
                                                   newest_first=newest_first)
+        hits = self._document_side(question, hits, unit, params,
+                                   (params.relevance_floor, params.relevance_scale, params.relevance_knee))
         hits = self._zero_ties(hits, params)
         if question is not None:
             relevance_map = (params.relevance_floor, params.relevance_scale, params.relevance_knee)
@@ -2042,6 +2126,7 @@ class MemoryStore:
                     or as_of(_time_reference(texts[i]), call_params.now))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
+            hits = self._document_side(None if texts is None else texts[i], hits, query, call_params, relevance)
             hits = self._zero_ties(hits, call_params)
             if texts is not None and call_params.hybrid > 0:  # a hybrid text recall, as in recall()
                 hits = self._xl_lexical_first(texts[i], hits, call_params)

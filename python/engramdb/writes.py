@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import math
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -93,20 +95,66 @@ def plain_tool_output(texts: list[str]) -> list[str]:
     return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
 
 
+# How many texts' document vectors a store keeps for DocumentSides (xling188): 1.5 KB each at E5's 384 dims.
+DOCUMENT_SIDES_MAX = 8192
+
+
+class DocumentSides:
+    """The unit document vectors of texts stored both ways (embed_searched's both_roles), by the plain text: what a
+    question with no English asking word reads such a memory by (store.XL_ROLES_ASKED, xling188). Filled as the
+    write path embeds them (no embedding more) and on a miss at recall (a store opened again, an entry evicted);
+    the DOCUMENT_SIDES_MAX latest used kept. Thread-safe."""
+
+    def __init__(self, max_entries: int = DOCUMENT_SIDES_MAX) -> None:
+        self._rows: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._max = max_entries
+        self._lock = threading.Lock()
+
+    def keep(self, texts: Sequence[str], rows: np.ndarray) -> None:
+        """Keeps `rows` (unit vectors) as the document sides of `texts`."""
+        with self._lock:
+            for text, row in zip(texts, rows):
+                self._rows[text] = np.array(row, dtype=np.float32)  # a copy: not a view of the batch
+                self._rows.move_to_end(text)
+            while len(self._rows) > self._max:
+                self._rows.popitem(last=False)
+
+    def vectors(self, embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+        """The unit document vectors of the plain `texts`, float32 [len(texts), dim]: kept ones as kept, the others
+        embedded in one call and kept."""
+        with self._lock:
+            found = [self._rows.get(text) for text in texts]
+            for text, row in zip(texts, found):
+                if row is not None:
+                    self._rows.move_to_end(text)
+        missing = [i for i, row in enumerate(found) if row is None]
+        if missing:
+            rows = v.normalised(embed_checked(embedder, [texts[i] for i in missing]))
+            self.keep([texts[i] for i in missing], rows)
+            for i, row in zip(missing, rows):
+                found[i] = row
+        return np.stack([row for row in found if row is not None]).astype(np.float32, copy=False)
+
+
 def embed_searched(embedder: Embedder, searched: list[str],
-                   both_roles: Callable[[str], bool] | None = None) -> np.ndarray:
+                   both_roles: Callable[[str], bool] | None = None,
+                   sides: DocumentSides | None = None) -> np.ndarray:
     """The vectors a memory is stored with, from what recall matches of it (its text, or a lesson's
     lesson_search_text): the embedder's document side over plain_tool_output. The write path, consolidation and
     batch.reembed all embed through it, so a memory re-embedded gets the vector a fresh write would.
 
     `both_roles` (the store's, store.XL_ROLES; None: the document side alone): a text it reads True for is
-    stored as the unit mean of its document and its query vectors (the model read both ways; xling180)."""
+    stored as the unit mean of its document and its query vectors (the model read both ways; xling180); its unit
+    document vector is kept in `sides` when given (DocumentSides)."""
     plain = plain_tool_output(searched)
     out = embed_checked(embedder, plain)
     at = [] if both_roles is None else [i for i, text in enumerate(plain) if both_roles(text)]
     if at:
         asked = embed_checked(embedder, [plain[i] for i in at], "query")
-        out[at] = v.normalised(v.normalised(np.ascontiguousarray(out[at])) + v.normalised(asked))
+        document = v.normalised(np.ascontiguousarray(out[at]))
+        if sides is not None:
+            sides.keep([plain[i] for i in at], document)
+        out[at] = v.normalised(document + v.normalised(asked))
     return out
 
 
@@ -130,6 +178,7 @@ class WritePath:
         self.trusted_sources = guard.check_trusted_sources(trusted_sources)
         # the texts stored with both of the embedder's sides (embed_searched; the store sets it: store.XL_ROLES)
         self.both_roles: Callable[[str], bool] | None = None
+        self.document_sides = DocumentSides()  # their document vectors, as recall reads them (xling188)
 
     @property
     def dim(self) -> int:
@@ -180,7 +229,8 @@ class WritePath:
         if ahead is not None:
             ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
-            batch["embedding"] = v.normalised(embed_searched(self.embedder, search_texts, self.both_roles))
+            batch["embedding"] = v.normalised(embed_searched(self.embedder, search_texts, self.both_roles,
+                                                                     self.document_sides))
         elif ahead is not None:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:

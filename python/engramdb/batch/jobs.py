@@ -21,6 +21,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .. import store as store_mod
+from .. import store as store_module
 from ..embedders import as_embedder
 from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
@@ -32,7 +33,13 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..spans import span_kept, span_pick, story_candidates, story_clause, story_pick
-from ..store import MemoryStore, both_roles, mapped_relevance, moves_event_last
+from ..store import (
+    MemoryStore,
+    both_roles,
+    document_rescored,
+    mapped_relevance,
+    moves_event_last,
+)
 from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
@@ -241,6 +248,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             store.lexical_texts([matched[i] for i in picked],
                                 [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
             if matched is not None and params.hybrid > 0 else None)
+        if texts is not None and len(seg_of):  # as recall() reads a hit stored both ways (MemoryStore._document_side)
+            _document_side_columns(store, [texts[i] for i in picked], vectors[at], segments, counts, seg_of, row_of,
+                                   values, params, relevance)
         if len(seg_of):  # as recall() orders hits tied at relevance 0 (MemoryStore._zero_ties)
             _zero_ties_columns(store, segments, counts, seg_of, row_of, values, params, relevance)
         if texts is not None and len(seg_of) and params.hybrid > 0:  # as recall() orders a hybrid text query's hits
@@ -287,6 +297,40 @@ class _ColumnHit:
         if text is None:
             text = self._text = str(self._segment.value("text", self._row))
         return text
+
+
+def _document_side_columns(store: MemoryStore, texts: list[str], vectors: np.ndarray, segments: list[Any],
+                           counts: np.ndarray, seg_of: np.ndarray, row_of: np.ndarray, values: list[np.ndarray],
+                           params: Any, relevance: tuple[float, float, float]) -> None:
+    """MemoryStore._document_side (a question with no English asking word reads a hit stored both ways by its
+    document side, store.XL_ROLES_ASKED) on one native recall_many_flat call's answers, in place, before
+    _zero_ties_columns as recall() orders them; `values` as _xl_lexical_columns reads them (score and similarity
+    rewritten), `vectors`: the runs' unit queries."""
+    ends = np.cumsum(counts).tolist()
+    lesson = KIND_CODE["lesson"]
+    for text, vector, end, count in zip(texts, vectors, ends, np.asarray(counts).tolist()):
+        if count < 2 or not store._document_side_on(text, params):
+            continue
+        begin = end - count
+        depth = min(count, store_module.XL_ROLES_ASKED_DEPTH)
+        searched = []
+        for j in range(begin, begin + depth):
+            segment, row = segments[int(seg_of[j])], int(row_of[j])
+            searched.append(lesson_search_text(segment.value("text", row), segment.value("trigger", row),
+                                               segment.value("guidance", row))
+                            if segment.value("kind", row) == lesson else str(segment.value("text", row)))
+        at, cosines = store._document_cosines(searched, vector)
+        if not at:
+            continue
+        for i, cosine in zip(at, cosines):
+            j = begin + i
+            stored = float(values[1][j])
+            final, similarity, _ = document_rescored(float(values[0][j]), stored, mapped_relevance(stored, relevance),
+                                                     cosine, params, relevance)
+            values[0][j], values[1][j] = final, similarity
+        order = begin + np.asarray(sorted(range(depth), key=lambda i: -float(values[0][begin + i])), np.int64)
+        for column in (seg_of, row_of, *values):
+            column[begin:begin + depth] = column[order]
 
 
 def _zero_ties_columns(store: MemoryStore, segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
