@@ -188,3 +188,16 @@ def test_the_batch_recall_reads_the_document_side_as_recall() -> None:
         assert [r["id"] for r in rows] == [h.id for h in hits]
         assert [r["similarity"] for r in rows] == pytest.approx([h.similarity for h in hits], abs=1e-5)
         assert [r["final"] for r in rows] == pytest.approx([h.final for h in hits], abs=1e-5)
+
+
+def test_an_erasure_leaves_no_text_in_the_kept_document_sides() -> None:
+    """The kept sides are keyed by the memory's text: an erasure forgets them, so no erased memory's text outlives it
+    in the process (right to erasure), and a later question still ranks by the document side, embedded again."""
+    store = _store()
+    spanish = NOTES[1]
+    assert spanish in store._writes.document_sides
+    hit = next(h for h in store.recall("s", SPANISH_QUESTION, k=4) if h.text == spanish)
+    store.erase("s", hit.id)
+    assert spanish not in store._writes.document_sides
+    assert spanish not in {h.text for h in store.recall("s", SPANISH_QUESTION, k=4)}
+    assert NOTES[2] in store._writes.document_sides  # embedded again on the recall's miss

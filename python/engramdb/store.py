@@ -1595,7 +1595,9 @@ class MemoryStore:
             else:
                 located = [engine.find_any(scope, older) for older in self._semantics.history_of(scope, id)]
                 targets = [(seg, np.array([row], np.int64)) for seg, row in located]
-            return engine.erase(scope, targets)
+            erased = engine.erase(scope, targets)
+            self._writes.document_sides.clear()  # the texts recall re-reads by their document side (xling188)
+            return erased
 
     def forget_subject(self, scope: str) -> int:
         """Right to erasure for a subject: everything of `scope` in every kind (facts and their history,

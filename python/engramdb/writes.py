@@ -119,6 +119,15 @@ class DocumentSides:
             while len(self._rows) > self._max:
                 self._rows.popitem(last=False)
 
+    def clear(self) -> None:
+        """Forgets every kept text: an erasure calls it, so no erased memory's text outlives it in the process."""
+        with self._lock:
+            self._rows.clear()
+
+    def __contains__(self, text: object) -> bool:
+        with self._lock:
+            return text in self._rows
+
     def vectors(self, embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
         """The unit document vectors of the plain `texts`, float32 [len(texts), dim]: kept ones as kept, the others
         embedded in one call and kept."""
