@@ -8,6 +8,8 @@
 - MEASURE_COUNTED: "how big is each vat" is not met by the number that counts the vats;
 - LAST_YEAR: "... last year?" over a hit written in the newest hit's year that tells no past time counts at
   LAST_YEAR_MISSING.
+- INDEFINITE_ASKED: "Which builder ...?" over a hit telling only of "a builder" (no name in its clauses) counts at
+  INDEFINITE_MISSING.
 
 Recall never reads them (slot_first keeps _asked's clause and the person test). The examples are written for these
 tests, not taken from an eval set."""
@@ -181,4 +183,26 @@ def test_a_note_of_last_year_or_telling_it_is_left(text: str, written: datetime)
 def test_hits_without_a_time_read_no_year() -> None:
     question = "How many jars did Mrs Pell buy last year?"
     on, off = _on_off(question, _hits("Mrs Pell ordered forty jars of honey."), "LAST_YEAR")
+    assert on == pytest.approx(off)
+
+
+# INDEFINITE_ASKED
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("Which builder fixed the porch roof?", "On Friday a builder fixed the porch roof in an hour."),
+    ("Whose bike was left in the hall?", "A visitor's bike was left in the hall overnight."),
+])
+def test_the_asked_one_told_only_as_some_one_is_no_answer(question: str, text: str) -> None:
+    on, off = _on_off(question, _hits(text), "INDEFINITE_ASKED")
+    assert on == pytest.approx(off * support.INDEFINITE_MISSING)
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("Which builder fixed the porch roof?", "On Friday a builder, Ivo Marsh, fixed the porch roof."),  # named
+    ("Which inhaler does Ben take?", "Ben takes the blue Salbex inhaler; a spare inhaler is in the desk."),
+    ("Which builder fixed the porch roof?", "The builder from Hale & Sons fixed the porch roof."),  # definite
+    ("Who fixed the porch roof?", "On Friday a builder fixed the porch roof."),  # no "which" noun
+])
+def test_a_named_or_definite_one_is_left(question: str, text: str) -> None:
+    on, off = _on_off(question, _hits(text), "INDEFINITE_ASKED")
     assert on == pytest.approx(off)

@@ -1719,6 +1719,50 @@ def _this_year_factor(newest: int, hit: Hit) -> float:
     return 1.0 if _PAST_TOLD.search(hit.text.lower()) else LAST_YEAR_MISSING
 
 
+# "Which member set off the alarm?", "Whose bowl cracked in the kiln?", "Which coach company booked the seats?": a
+# memory that tells of the asked one only as "a member", "a member's bowl", "a coach company" says it is not known
+# who (issue 18, abstain189). For a question opening with "which" or "whose" and its noun, a hit that writes the noun
+# after "a" / "an" (one word between at most) and no name in that clause the question does not hold counts at
+# INDEFINITE_MISSING. Read by answer_support only; INDEFINITE_ASKED (True) off: main before it.
+INDEFINITE_ASKED = True
+INDEFINITE_MISSING = 0.6
+_WHICH_NOUN = re.compile(r"^\s*(?:which|whose)\s+([a-z][a-z-]{2,})\b")
+
+
+@lru_cache(maxsize=4096)
+def _indefinite_pattern(question: str) -> tuple[str, re.Pattern[str]] | None:
+    """The stem of the noun English `question` asks with "which" / "whose" (its last letter may differ: "member",
+    "members") and the pattern of it written indefinitely ("a coach", "an owner", "a member's bowl"), or None."""
+    found = _WHICH_NOUN.match(asking_clause(question.lower()))
+    if found is None or found.group(1) in _FUNCTION_WORDS or found.group(1) in _ASKING_WORDS:
+        return None
+    noun = found.group(1)
+    stem = noun[:max(3, len(noun) - 1)]
+    return stem, re.compile(r"\b(?:a|an)\s+(?:[\w'’-]+\s+)?" + re.escape(stem))
+
+
+def _indefinite_factor(asked_noun: tuple[str, re.Pattern[str]] | None, question: str, text: str) -> float:
+    """INDEFINITE_MISSING when memory text `text` writes the asked noun indefinitely (`asked_noun`: its stem and
+    that pattern, _indefinite_pattern's) and no clause writing the noun names anybody the question does not (a
+    capitalised word after the clause's first, no time or function word); else 1.0."""
+    if asked_noun is None:
+        return 1.0
+    noun, pattern = asked_noun
+    if pattern.search(text.lower()) is None:
+        return 1.0
+    asked = set(_TEXT_WORD.findall(question.lower()))
+    indefinite = False
+    for clause in _ROLE_CLAUSE_END.split(text):
+        if noun not in clause.lower():
+            continue
+        names = {m.group().lower() for m in _PERSON.finditer(clause)}
+        if any(n not in asked and n not in _FUNCTION_WORDS and n not in _TIME_WORDS and n not in _DAY_SHORT
+               for n in names):
+            return 1.0  # a clause writing the noun names it ("the blue Ventolin inhaler")
+        indefinite = indefinite or pattern.search(clause.lower()) is not None
+    return INDEFINITE_MISSING if indefinite else 1.0
+
+
 CHOICE_ASKED = True
 _CHOICE = re.compile(r"^(?:who|which|whose)\b[^?]*,\s*(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+or\s+(?:the\s+)?"
                      r"[\w'’-]+(?:\s+[\w'’-]+){0,2}\s*\?\s*$")
@@ -1788,12 +1832,14 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     target = _target_stems(question) if TARGET_ASKED and not choice else ((), frozenset())  # "... number for the shed?"
     frames = _swap_frames(question, texts) if SWAPPED_WORD and not choice else ()  # "the lake" met by "the river"
     asked_stems = frozenset(w[:4] for w in _WORD.findall(low)) if frames else frozenset()
+    indefinite = _indefinite_pattern(question) if INDEFINITE_ASKED and not choice else None  # "which X": "an X"
     newest = _newest_year(hits[:ANSWER_DEPTH]) if _last_year_asked(low) else 0  # "... buy last year?"
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
                          * _unstated_factor(noun, top) * _restated_contrast(pairs, hits)
                          * _role_factor(question, role, top) * _target_factor(target, top)
                          * _swapped_factor(frames, asked_stems, top)
-                         * (_this_year_factor(newest, hits[0]) if newest else 1.0),
+                         * (_this_year_factor(newest, hits[0]) if newest else 1.0)
+                         * _indefinite_factor(indefinite, question, top),
                          coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
@@ -1817,7 +1863,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             * _unstated_factor(noun, text) * _contrast_factor(pairs, text) \
             * _role_factor(question, role, text) * _target_factor(target, text) \
             * _swapped_factor(frames, asked_stems, text) \
-            * (_this_year_factor(newest, hits[rank]) if newest else 1.0)
+            * (_this_year_factor(newest, hits[rank]) if newest else 1.0) \
+            * _indefinite_factor(indefinite, question, text)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
