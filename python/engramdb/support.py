@@ -1527,6 +1527,13 @@ def _fronted(low: str) -> str:
     question word or auxiliary (a fronted lead-in: "after the x, who ...?"); else `low` itself (FRONTED_ASK)."""
     if not FRONTED_ASK or ", " not in low:
         return low
+    return _fronted_clause(low)
+
+
+@lru_cache(maxsize=4096)
+def _fronted_clause(low: str) -> str:
+    """_fronted's reading of lower-cased question `low` (one holding ", "), cached: answer_support asks it once a
+    recall."""
     clause = asking_clause(low)
     if _OPENS_ASKING.match(clause):
         return low
@@ -1573,6 +1580,7 @@ _SWAP_PARTICLES = frozenset(("back", "home", "away", "down", "off", "out", "up",
 _SWAP_DETERMINER = frozenset(("the", "our", "their", "his", "her", "its", "my", "your", "this", "that"))
 
 
+@lru_cache(maxsize=16384)
 def _swap_content(word: str) -> bool:
     """Whether lower-cased `word` can be a swapped content word: letters, three or more, no function, asking, number or
     time word."""
@@ -1581,13 +1589,23 @@ def _swap_content(word: str) -> bool:
 
 
 def _swap_frames(question: str, texts: Sequence[str]) -> tuple[tuple[tuple[str, ...], str, str | None], ...]:
-    """The frames of `question`'s content words that no text of `texts` holds: (left anchor, the word, the right
-    neighbour or None); () for none. An anchor holds a content word; a word with none to its left has no frame."""
+    """The frames of `question`'s content words (_swap_candidates') that no text of `texts` holds (by the first four
+    letters; three for a word of three); () for none."""
+    candidates = _swap_candidates(question)
+    if not candidates:
+        return ()
+    return tuple(frame for frame in candidates if not any(frame[1][:4] in _prefixes(text) for text in texts))
+
+
+@lru_cache(maxsize=4096)
+def _swap_candidates(question: str) -> tuple[tuple[tuple[str, ...], str, str | None], ...]:
+    """The frames of `question`'s content words: (left anchor, the word, the right neighbour or None). An anchor
+    holds a content word; a word with none to its left has no frame; a word at the end only after a place's "on /
+    at / in the"; one before a function, time or particle word none ("what went wrong last summer", "come back")."""
     words = _SWAP_WORD.findall(asking_clause(question.lower()).rstrip("?. "))
-    held = {stem[:n] for text in texts for stem in _stems(text) for n in (3, 4)}
     frames = []
     for i, word in enumerate(words):
-        if not _swap_content(word) or word[:4] in held:
+        if not _swap_content(word):
             continue
         start = i - 1
         while start >= max(0, i - 3) and not _swap_content(words[start]):
@@ -1603,13 +1621,22 @@ def _swap_frames(question: str, texts: Sequence[str]) -> tuple[tuple[tuple[str, 
     return tuple(frames)
 
 
+@lru_cache(maxsize=32768)
+def _prefixes(text: str) -> frozenset[str]:
+    """The first three and four letters of `text`'s words (cached: a scope's memories come back recall after
+    recall)."""
+    return frozenset(stem[:n] for stem in _stems(text) for n in (3, 4))
+
+
+@lru_cache(maxsize=16384)
 def _swapped_factor(frames: tuple[tuple[tuple[str, ...], str, str | None], ...], asked: frozenset[str],
                     text: str) -> float:
     """SWAPPED_MISSING when memory text `text` writes a frame of _swap_frames with another content word in its
     place (one the question, whose word stems are `asked`, does not write); else 1.0."""
-    if not frames:
-        return 1.0
-    words = _SWAP_WORD.findall(text.lower())
+    low = text.lower()
+    if not any(left[-1] in low for left, _, _ in frames):
+        return 1.0  # most hits: no frame's anchor written
+    words = _SWAP_WORD.findall(low)
     for left, word, right in frames:
         k = len(left)
         for j in range(len(words) - k):
@@ -1644,6 +1671,12 @@ def _measured_thing(low: str) -> str | None:
     "vat"), or None (MEASURE_COUNTED)."""
     if not MEASURE_COUNTED or "how " not in low:
         return None
+    return _measure_head(low)
+
+
+@lru_cache(maxsize=4096)
+def _measure_head(low: str) -> str | None:
+    """_measured_thing's reading of lower-cased question `low` (one holding "how "), cached."""
     found = _MEASURE_OF.search(asking_clause(low))
     if found is None:
         return None
@@ -1730,25 +1763,32 @@ _WHICH_NOUN = re.compile(r"^\s*(?:which|whose)\s+([a-z][a-z-]{2,})\b")
 
 
 @lru_cache(maxsize=4096)
-def _indefinite_pattern(question: str) -> tuple[str, re.Pattern[str]] | None:
+def _indefinite_noun(question: str) -> str | None:
     """The stem of the noun English `question` asks with "which" / "whose" (its last letter may differ: "member",
-    "members") and the pattern of it written indefinitely ("a coach", "an owner", "a member's bowl"), or None."""
+    "members"), or None."""
     found = _WHICH_NOUN.match(asking_clause(question.lower()))
     if found is None or found.group(1) in _FUNCTION_WORDS or found.group(1) in _ASKING_WORDS:
         return None
     noun = found.group(1)
-    stem = noun[:max(3, len(noun) - 1)]
-    return stem, re.compile(r"\b(?:a|an)\s+(?:[\w'’-]+\s+)?" + re.escape(stem))
+    return noun[:max(3, len(noun) - 1)]
 
 
-def _indefinite_factor(asked_noun: tuple[str, re.Pattern[str]] | None, question: str, text: str) -> float:
-    """INDEFINITE_MISSING when memory text `text` writes the asked noun indefinitely (`asked_noun`: its stem and
-    that pattern, _indefinite_pattern's) and no clause writing the noun names anybody the question does not (a
-    capitalised word after the clause's first, no time or function word); else 1.0."""
-    if asked_noun is None:
-        return 1.0
-    noun, pattern = asked_noun
-    if pattern.search(text.lower()) is None:
+def _indefinite_in(noun: str, low: str) -> bool:
+    """Whether lower-cased text `low` writes a word opening with stem `noun` after "a" / "an", one word between at
+    most ("a builder", "a visitor's bike")."""
+    if noun not in low:
+        return False
+    words = _SWAP_WORD.findall(low)
+    return any(word.startswith(noun) and ((i > 0 and words[i - 1] in ("a", "an"))
+                                          or (i > 1 and words[i - 2] in ("a", "an")))
+               for i, word in enumerate(words))
+
+
+def _indefinite_factor(noun: str | None, question: str, text: str) -> float:
+    """INDEFINITE_MISSING when memory text `text` writes the asked noun (its stem `noun`, _indefinite_noun's)
+    indefinitely (_indefinite_in) and no clause writing the noun names anybody the question does not (a capitalised
+    word after the clause's first, no time or function word); else 1.0."""
+    if noun is None or not _indefinite_in(noun, text.lower()):
         return 1.0
     asked = set(_TEXT_WORD.findall(question.lower()))
     indefinite = False
@@ -1759,7 +1799,7 @@ def _indefinite_factor(asked_noun: tuple[str, re.Pattern[str]] | None, question:
         if any(n not in asked and n not in _FUNCTION_WORDS and n not in _TIME_WORDS and n not in _DAY_SHORT
                for n in names):
             return 1.0  # a clause writing the noun names it ("the blue Ventolin inhaler")
-        indefinite = indefinite or pattern.search(clause.lower()) is not None
+        indefinite = indefinite or _indefinite_in(noun, clause.lower())
     return INDEFINITE_MISSING if indefinite else 1.0
 
 
@@ -1832,7 +1872,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     target = _target_stems(question) if TARGET_ASKED and not choice else ((), frozenset())  # "... number for the shed?"
     frames = _swap_frames(question, texts) if SWAPPED_WORD and not choice else ()  # "the lake" met by "the river"
     asked_stems = frozenset(w[:4] for w in _WORD.findall(low)) if frames else frozenset()
-    indefinite = _indefinite_pattern(question) if INDEFINITE_ASKED and not choice else None  # "which X": "an X"
+    indefinite = _indefinite_noun(question) if INDEFINITE_ASKED and not choice else None  # "which X": "an X"
     newest = _newest_year(hits[:ANSWER_DEPTH]) if _last_year_asked(low) else 0  # "... buy last year?"
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
                          * _unstated_factor(noun, top) * _restated_contrast(pairs, hits)
