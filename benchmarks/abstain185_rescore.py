@@ -7,6 +7,7 @@ engramdb.support's module switches are then scored over the same hits in one pro
     PYTHONPATH=python:. python benchmarks/abstain185_rescore.py dump hashing|e5 OUT.pkl [SET,SET]
     PYTHONPATH=python:. python benchmarks/abstain185_rescore.py table OUT.pkl "main:TARGET_ASKED=False,..." "all:"
     PYTHONPATH=python:. python benchmarks/abstain185_rescore.py cost OUT.pkl ROUNDS TARGET_ASKED,HEDGE_WORDS,... [cold]
+    PYTHONPATH=python:. python benchmarks/abstain185_rescore.py ranks MAIN.pkl BRANCH.pkl  (recall untouched: 0 moved)
 
 E5 vectors come from benchmarks.lookup_misses.DiskCachedE5 at $E5_CACHE (a copy of the shared pickle). Blind sets are
 refused (benchmarks.eval_sets.refuse_blind)."""
@@ -162,8 +163,23 @@ def cost(path: str, rounds: int, flags: list[str], cold: bool = False) -> None:
           f"({min(took['off']):.1f}), on {med['on']:.1f} ({min(took['on']):.1f}) | on/off {med['on'] / med['off'] - 1:+.1%}")
 
 
+def ranks(before: str, after: str) -> None:
+    """How many cases of two dumps (main's and a branch's, same sets) differ in rank, got or the order of their hits'
+    ids: 0 when a change left recall alone (abstain189)."""
+    a, b = (pickle.loads(Path(p).read_bytes()) for p in (before, after))
+    moved = cases = 0
+    for name in a:
+        for x, y in zip(a[name]["rows"], b[name]["rows"], strict=True):
+            cases += 1
+            moved += (x["q"], x["rank"], x["got"], [h.id for h in x["hits"]]) != \
+                (y["q"], y["rank"], y["got"], [h.id for h in y["hits"]])
+    print(f"{len(a)} sets, {cases} cases, rank / got / hit order moved: {moved}")
+
+
 if __name__ == "__main__":
-    if sys.argv[1] == "dump":
+    if sys.argv[1] == "ranks":
+        ranks(sys.argv[2], sys.argv[3])
+    elif sys.argv[1] == "dump":
         dump(sys.argv[2], sys.argv[3], sys.argv[4].split(",") if len(sys.argv) > 4 else None)
     elif sys.argv[1] == "table":
         table(sys.argv[2], sys.argv[3:])

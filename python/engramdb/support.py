@@ -31,6 +31,7 @@ import itertools
 import math
 import re
 from collections.abc import Callable, Collection, Sequence
+from datetime import datetime
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
@@ -1510,6 +1511,298 @@ def _target_factor(target: tuple[tuple[str, ...], frozenset[str]], text: str) ->
     return 1.0
 
 
+# A question whose asking clause opens with a fronted lead-in ("After that meeting about the leaking roof and the
+# hall deposit, who is going to fix the gutter?", "If the van breaks down on the way, who do we ring?") asks in what
+# follows the comma and the question word: the lead-in's words ("deposit") ask no slot, yet _asked took the slot whose
+# word comes first (a price for a "who" question) and the hit naming the person met none (issue 18, abstain189).
+# Read by answer_support only (recall's slot_first keeps _asked's clause); FRONTED_ASK (True) off: main before it.
+FRONTED_ASK = True
+_FRONTED = re.compile(r",\s+(?=(?:what|who|whom|whose|which|when|where|why|how)\b)")
+_OPENS_ASKING = re.compile(r"\s*(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|do|does|did|can|"
+                           r"could|will|would|should|shall|may|must|has|have|had)\b")
+
+
+def _fronted(low: str) -> str:
+    """Lower-cased question `low` from the question word after its last ", " when its asking clause opens with no
+    question word or auxiliary (a fronted lead-in: "after the x, who ...?"); else `low` itself (FRONTED_ASK)."""
+    if not FRONTED_ASK or ", " not in low:
+        return low
+    return _fronted_clause(low)
+
+
+@lru_cache(maxsize=4096)
+def _fronted_clause(low: str) -> str:
+    """_fronted's reading of lower-cased question `low` (one holding ", "), cached: answer_support asks it once a
+    recall."""
+    clause = asking_clause(low)
+    if _OPENS_ASKING.match(clause):
+        return low
+    ends = [found.end() for found in _FRONTED.finditer(clause)]
+    return clause[ends[-1]:] if ends else low
+
+
+# A name after a semicolon ("Notes from the meeting: the roof leaks; Ana will fix the gutter") is a name: English
+# writes no capital after ";" but a name's, yet _PERSON reads no capital after punctuation (a sentence's first word).
+# answer_support's person slot reads such a clause as if it followed a comma (issue 18, abstain189); slot_first keeps
+# the test it had. SEMICOLON_NAMES (True) off: main before it.
+SEMICOLON_NAMES = True
+
+
+def _semicolon_named(answers: _Answers | None, slot: str | None) -> _Answers | None:
+    """For the person slot (`slot`): its answer test `answers`, also met when the text with "; " read as ", " meets it
+    (SEMICOLON_NAMES); else `answers` itself."""
+    if not SEMICOLON_NAMES or slot != "person" or answers is None:
+        return answers
+    named = answers
+
+    def test(text: str, low: str, q: str) -> bool:
+        if named(text, low, q):
+            return True
+        # each clause is still read on its own (_about_asked splits at ";"); "and" before the name lets _PERSON read it
+        return "; " in text and named(text.replace("; ", "; and "), low.replace("; ", "; and "), q)
+    return test
+
+
+# A hit that writes the question's words around another word where the question has one no hit holds ("When is the
+# club's summer match on the lake?" over "the club's summer match on the river is on 3 June"; "the van's Easter stop"
+# over "the van's Christmas stop"; "the new login page" over "the new payment page") tells the value of a sibling
+# thing: another place, time or kind in the same frame (issue 18, abstain189). The question's content word w that no
+# hit of the first ANSWER_DEPTH holds (by its first STEM_CHARS letters) is read with its left anchor (the words back to
+# and including the nearest content word, three at most) and its right neighbour (none at the question's end); a hit
+# that writes the anchor, then a content word the question does not hold and that shares no four-letter opening with
+# w (not "plan" for "planning"), then the right neighbour (when there is one), counts at SWAPPED_MISSING. Read by
+# answer_support only; SWAPPED_WORD (True) off: main before it.
+SWAPPED_WORD = True
+SWAPPED_MISSING = 0.6
+_SWAP_WORD = re.compile(r"[^\W\d_][\w'’-]*|\d[\w'’-]*")
+_SWAP_PLACE = frozenset(("on", "at", "in", "to", "from", "near", "behind", "by", "for"))
+_SWAP_PARTICLES = frozenset(("back", "home", "away", "down", "off", "out", "up", "over", "around", "along", "ahead"))
+_SWAP_DETERMINER = frozenset(("the", "our", "their", "his", "her", "its", "my", "your", "this", "that"))
+
+
+@lru_cache(maxsize=16384)
+def _swap_content(word: str) -> bool:
+    """Whether lower-cased `word` can be a swapped content word: letters, three or more, no function, asking, number or
+    time word."""
+    return (len(word) > 2 and word.replace("'", "").replace("’", "").replace("-", "").isalpha()
+            and word not in _FUNCTION_WORDS and word not in _ASKING_WORDS and word not in _NUMBER_WORDS)
+
+
+def _swap_frames(question: str, texts: Sequence[str]) -> tuple[tuple[tuple[str, ...], str, str | None], ...]:
+    """The frames of `question`'s content words (_swap_candidates') that no text of `texts` holds (by the first four
+    letters; three for a word of three); () for none."""
+    candidates = _swap_candidates(question)
+    if not candidates:
+        return ()
+    return tuple(frame for frame in candidates if not any(frame[1][:4] in _prefixes(text) for text in texts))
+
+
+@lru_cache(maxsize=4096)
+def _swap_candidates(question: str) -> tuple[tuple[tuple[str, ...], str, str | None], ...]:
+    """The frames of `question`'s content words: (left anchor, the word, the right neighbour or None). An anchor
+    holds a content word; a word with none to its left has no frame; a word at the end only after a place's "on /
+    at / in the"; one before a function, time or particle word none ("what went wrong last summer", "come back")."""
+    words = _SWAP_WORD.findall(asking_clause(question.lower()).rstrip("?. "))
+    frames = []
+    for i, word in enumerate(words):
+        if not _swap_content(word):
+            continue
+        start = i - 1
+        while start >= max(0, i - 3) and not _swap_content(words[start]):
+            start -= 1
+        if start < max(0, i - 3):
+            continue
+        right = words[i + 1] if i + 1 < len(words) else None
+        if right is None and not (i - start >= 3 and words[i - 2] in _SWAP_PLACE and words[i - 1] in _SWAP_DETERMINER):
+            continue  # at the end only a place's or time's noun after "on / at / in the"
+        if right is not None and (not _swap_content(right) or right in _TIME_WORDS or right in _SWAP_PARTICLES):
+            continue  # a modifier of a head noun both write ("the new [login] page")
+        frames.append((tuple(words[start:i]), word, right))
+    return tuple(frames)
+
+
+@lru_cache(maxsize=32768)
+def _prefixes(text: str) -> frozenset[str]:
+    """The first three and four letters of `text`'s words (cached: a scope's memories come back recall after
+    recall)."""
+    return frozenset(stem[:n] for stem in _stems(text) for n in (3, 4))
+
+
+@lru_cache(maxsize=16384)
+def _swapped_factor(frames: tuple[tuple[tuple[str, ...], str, str | None], ...], asked: frozenset[str],
+                    text: str) -> float:
+    """SWAPPED_MISSING when memory text `text` writes a frame of _swap_frames with another content word in its
+    place (one the question, whose word stems are `asked`, does not write); else 1.0."""
+    low = text.lower()
+    if not any(left[-1] in low for left, _, _ in frames):
+        return 1.0  # most hits: no frame's anchor written
+    words = _SWAP_WORD.findall(low)
+    for left, word, right in frames:
+        k = len(left)
+        for j in range(len(words) - k):
+            if tuple(words[j:j + k]) != left:
+                continue
+            other = words[j + k]
+            if not _swap_content(other) or other[:4] in asked or other[:2] == word[:2]:
+                continue
+            if right is None or (j + k + 1 < len(words) and words[j + k + 1][:STEM_CHARS] == right[:STEM_CHARS]):
+                return SWAPPED_MISSING
+    return 1.0
+
+
+# "How big is each copper vat?", "How tall are the new fence posts?": a measure asked of a thing is not met by the
+# number that counts that thing ("The dye room has three copper vats"; "we ordered forty fence posts"): the count
+# slot's test took any new number (issue 18, abstain189). For a count or duration slot asked by "how big / large /
+# long / tall / wide / deep / heavy / high is|are [each|the ...] <thing>", a text is met only when it is still met
+# with every number written just before the thing's head word (up to two words between: "three copper vats") taken
+# out. Read by answer_support only; MEASURE_COUNTED (True) off: main before it.
+MEASURE_COUNTED = True
+_MEASURE_OF = re.compile(r"\bhow (?:big|large|long|tall|wide|deep|heavy|high)(?:['’]s| is| are| was| were)\s+"
+                         r"(?:(?:each|every|the|our|your|their|his|her|its|my|a|an|this|that|these|those)\s+)*"
+                         r"((?:[^\W\d_][\w-]*\s+){0,2}?[^\W\d_][\w-]*)\s*(?:\?|$|\b(?:in|at|on|of|for|from|by|with|"
+                         r"behind|near|under|inside|outside|that|which|we|you|they)\b)")
+_MEASURE_UNIT = re.compile(r"\b(?:mm|cm|m|km|metres?|meters?|ft|feet|foot|inch(?:es)?|yards?|miles?|kg|kilos?|grams?|g|"
+                           r"tonnes?|tons?|lbs?|litres?|liters?|l|ml|gallons?|kw|watts?|w|sq|square|cubic)\b")
+_COUNT_WORD = r"(?:\d[\d,.]*|" + "|".join(sorted(_NUMBER_WORDS - {"a", "an"}, key=len, reverse=True)) + r")"
+
+
+def _measured_thing(low: str) -> str | None:
+    """The head word of the thing lower-cased question `low` asks a measure of ("how big is each copper vat ..." ->
+    "vat"), or None (MEASURE_COUNTED)."""
+    if not MEASURE_COUNTED or "how " not in low:
+        return None
+    return _measure_head(low)
+
+
+@lru_cache(maxsize=4096)
+def _measure_head(low: str) -> str | None:
+    """_measured_thing's reading of lower-cased question `low` (one holding "how "), cached."""
+    found = _MEASURE_OF.search(asking_clause(low))
+    if found is None:
+        return None
+    head = found.group(1).split()[-1]
+    return None if head in _FUNCTION_WORDS or len(head) < 3 else head
+
+
+@lru_cache(maxsize=1024)
+def _counting(head: str) -> re.Pattern[str]:
+    """A number written just before head word `head` (its last letter may differ: "vat" / "vats", "box" / "boxes"),
+    up to two words between: what counts the thing."""
+    return re.compile(r"\b" + _COUNT_WORD + r"\s+(?:[^\W\d_][\w-]*\s+){0,2}?" + re.escape(head[:max(3, len(head) - 1)])
+                      + r"\w*")
+
+
+def _uncounted(slot: tuple[str, _Answers] | None, low: str, answers: _Answers | None) -> _Answers | None:
+    """For a count or duration slot asking a measure of a thing (_measured_thing): its answer test `answers`, met
+    only with the numbers that count the thing taken out of the text; else `answers` itself."""
+    if slot is None or slot[0] not in ("count", "duration") or answers is None:
+        return answers
+    head = _measured_thing(low)
+    if head is None:
+        return answers
+    counts = _counting(head)
+    measured = answers
+
+    def test(text: str, text_low: str, q: str) -> bool:
+        if not measured(text, text_low, q):
+            return False
+        if counts.search(text_low) is None:
+            return True
+        # "a 400 mm mirror" measures it: a count with a unit between is kept
+        rest = counts.sub(lambda m: m.group() if _MEASURE_UNIT.search(m.group()) else " ", text_low)
+        return measured(rest, rest, q)
+
+    return test
+
+
+# "How many rugs did Ms X buy last year?" over a note of this year ("Tue 20 Oct: Ms X came and ordered forty rugs"):
+# a memory that tells the asked thing in the year it was written, when that is the year of the newest hit (recall's
+# nearest reading of now), tells this year's, not last year's (issue 18, abstain189). For a question whose asking
+# clause asks "last year" ("last year's"), a hit written in the newest hit's year whose text tells no past time ("last
+# year", a year's number, "ago", "previous", "prior") counts at LAST_YEAR_MISSING. Read by answer_support only;
+# LAST_YEAR (True) off: main before it.
+LAST_YEAR = True
+LAST_YEAR_MISSING = 0.6
+_LAST_YEAR_ASKED = re.compile(r"\blast year\b")
+_PAST_TOLD = re.compile(r"\blast year\b|\b(?:19|20)\d\d\b|\bago\b|\bprevious\b|\bprior\b|\blast (?:season|time)\b")
+
+
+def _last_year_asked(low: str) -> bool:
+    """Whether lower-cased English question `low` asks about last year in its asking clause (LAST_YEAR)."""
+    return LAST_YEAR and "last year" in low and _LAST_YEAR_ASKED.search(asking_clause(low)) is not None
+
+
+def _written(hit: Hit) -> datetime | None:
+    """When `hit`'s memory was written; None for a hit that carries no memory (a bare text and score)."""
+    return getattr(getattr(hit, "memory", None), "created_at", None)
+
+
+def _newest_year(hits: Sequence[Hit]) -> int:
+    """The year the newest of `hits` was written; 0 when one of them carries no time (LAST_YEAR is not read)."""
+    written = [_written(h) for h in hits]
+    return 0 if not written or any(w is None for w in written) else max(w for w in written if w is not None).year
+
+
+def _this_year_factor(newest: int, hit: Hit) -> float:
+    """LAST_YEAR_MISSING when `hit` was written in year `newest` (the newest hit's) and tells no past time; else
+    1.0."""
+    written = _written(hit)
+    if written is None or written.year != newest:
+        return 1.0
+    return 1.0 if _PAST_TOLD.search(hit.text.lower()) else LAST_YEAR_MISSING
+
+
+# "Which member set off the alarm?", "Whose bowl cracked in the kiln?", "Which coach company booked the seats?": a
+# memory that tells of the asked one only as "a member", "a member's bowl", "a coach company" says it is not known
+# who (issue 18, abstain189). For a question opening with "which" or "whose" and its noun, a hit that writes the noun
+# after "a" / "an" (one word between at most) and no name in that clause the question does not hold counts at
+# INDEFINITE_MISSING. Read by answer_support only; INDEFINITE_ASKED (True) off: main before it.
+INDEFINITE_ASKED = True
+INDEFINITE_MISSING = 0.6
+_WHICH_NOUN = re.compile(r"^\s*(?:which|whose)\s+([a-z][a-z-]{2,})\b")
+
+
+@lru_cache(maxsize=4096)
+def _indefinite_noun(question: str) -> str | None:
+    """The stem of the noun English `question` asks with "which" / "whose" (its last letter may differ: "member",
+    "members"), or None."""
+    found = _WHICH_NOUN.match(asking_clause(question.lower()))
+    if found is None or found.group(1) in _FUNCTION_WORDS or found.group(1) in _ASKING_WORDS:
+        return None
+    noun = found.group(1)
+    return noun[:max(3, len(noun) - 1)]
+
+
+def _indefinite_in(noun: str, low: str) -> bool:
+    """Whether lower-cased text `low` writes a word opening with stem `noun` after "a" / "an", one word between at
+    most ("a builder", "a visitor's bike")."""
+    if noun not in low:
+        return False
+    words = _SWAP_WORD.findall(low)
+    return any(word.startswith(noun) and ((i > 0 and words[i - 1] in ("a", "an"))
+                                          or (i > 1 and words[i - 2] in ("a", "an")))
+               for i, word in enumerate(words))
+
+
+def _indefinite_factor(noun: str | None, question: str, text: str) -> float:
+    """INDEFINITE_MISSING when memory text `text` writes the asked noun (its stem `noun`, _indefinite_noun's)
+    indefinitely (_indefinite_in) and no clause writing the noun names anybody the question does not (a capitalised
+    word after the clause's first, no time or function word); else 1.0."""
+    if noun is None or not _indefinite_in(noun, text.lower()):
+        return 1.0
+    asked = set(_TEXT_WORD.findall(question.lower()))
+    indefinite = False
+    for clause in _ROLE_CLAUSE_END.split(text):
+        if noun not in clause.lower():
+            continue
+        names = {m.group().lower() for m in _PERSON.finditer(clause)}
+        if any(n not in asked and n not in _FUNCTION_WORDS and n not in _TIME_WORDS and n not in _DAY_SHORT
+               for n in names):
+            return 1.0  # a clause writing the noun names it ("the blue Ventolin inhaler")
+        indefinite = indefinite or _indefinite_in(noun, clause.lower())
+    return INDEFINITE_MISSING if indefinite else 1.0
+
+
 CHOICE_ASKED = True
 _CHOICE = re.compile(r"^(?:who|which|whose)\b[^?]*,\s*(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}\s+or\s+(?:the\s+)?"
                      r"[\w'’-]+(?:\s+[\w'’-]+){0,2}\s*\?\s*$")
@@ -1531,7 +1824,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     question = _without_anchor(question)
     low = question.lower()
     # a question in another language may ask for a phone number, a surname, an amount or an e-mail (_FOREIGN_ASKED)
-    slot = _asked(low) or _foreign_slot(low)
+    slot = _asked(_fronted(low)) or _foreign_slot(low)
     slot_name = slot[0] if slot else None
     if not hits:
         return AnswerSupport(0.0, 0.0, slot_name, 0.0)
@@ -1540,7 +1833,9 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         answers = _unstamped(slot[1])  # a note's own date stamp answers no "when"
     answers = _aged(slot, low, answers)  # "how old" asks for an age
     answers = _lengthened(slot, low, answers)  # "how long is the table" asks a length too
+    answers = _uncounted(slot, low, answers)  # "how big is each vat" is not met by "three vats"
     answers = _about_asked(answers, low)  # met in a sentence about what is asked
+    answers = _semicolon_named(answers, slot_name)  # "...; Ana will fix it": a name after a semicolon
     choice = _choice_asked(low)  # "Who earns more, Kester or Tegen?": the answer is an option it names
     if choice:
         answers = None
@@ -1575,9 +1870,16 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     pairs = _contrast_pairs(question) if CONTRAST_ASKED else ()  # "the small greenhouse" met by "the big greenhouse"
     role = _role_asked(question) if ROLE_NAMED and not choice else None  # "Who is the caretaker?": named in its clause
     target = _target_stems(question) if TARGET_ASKED and not choice else ((), frozenset())  # "... number for the shed?"
+    frames = _swap_frames(question, texts) if SWAPPED_WORD and not choice else ()  # "the lake" met by "the river"
+    asked_stems = frozenset(w[:4] for w in _WORD.findall(low)) if frames else frozenset()
+    indefinite = _indefinite_noun(question) if INDEFINITE_ASKED and not choice else None  # "which X": "an X"
+    newest = _newest_year(hits[:ANSWER_DEPTH]) if _last_year_asked(low) else 0  # "... buy last year?"
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
                          * _unstated_factor(noun, top) * _restated_contrast(pairs, hits)
-                         * _role_factor(question, role, top) * _target_factor(target, top),
+                         * _role_factor(question, role, top) * _target_factor(target, top)
+                         * _swapped_factor(frames, asked_stems, top)
+                         * (_this_year_factor(newest, hits[0]) if newest else 1.0)
+                         * _indefinite_factor(indefinite, question, top),
                          coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
@@ -1599,7 +1901,10 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         met = 1.0 if answers is None or answers(text, text.lower(), low) else 0.0
         score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text) * _name_factor(names, text) \
             * _unstated_factor(noun, text) * _contrast_factor(pairs, text) \
-            * _role_factor(question, role, text) * _target_factor(target, text)
+            * _role_factor(question, role, text) * _target_factor(target, text) \
+            * _swapped_factor(frames, asked_stems, text) \
+            * (_this_year_factor(newest, hits[rank]) if newest else 1.0) \
+            * _indefinite_factor(indefinite, question, text)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
