@@ -7,7 +7,7 @@ import re
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore, _core, support
@@ -380,11 +380,22 @@ _TEXT = st.lists(_WORDS, min_size=0, max_size=12).map(" ".join)
 
 @settings(max_examples=200, deadline=None)
 @given(_TEXT, st.lists(_TEXT, min_size=1, max_size=ANSWER_DEPTH + 3))
+@example("barn wedding barn", ["barn hire barn"])  # a swapped word: the score lowered by SWAPPED_MISSING
 def test_answer_support_is_bounded_and_reads_the_top_hit(question: str, texts: list[str]) -> None:
     """score = (met + coverage) / 2 in [0, 1]; a top hit holding the whole question covers it fully; hits past
-    ANSWER_DEPTH are not read."""
+    ANSWER_DEPTH are not read. abstain189's three factors (a swapped word, last year asked, an indefinite "which X")
+    only ever lower a score: the identity is read with them off, and with them on the score is at most that."""
     hits = [_Hit(t) for t in texts]
-    got = answer_support(question, hits)
+    lowered = answer_support(question, hits)
+    switches = {name: getattr(support, name) for name in ("SWAPPED_WORD", "LAST_YEAR", "INDEFINITE_ASKED")}
+    try:
+        for name in switches:
+            setattr(support, name, False)
+        got = answer_support(question, hits)
+    finally:
+        for name, value in switches.items():
+            setattr(support, name, value)
+    assert 0.0 <= lowered.score <= got.score + 1e-12
     assert 0.0 <= got.coverage <= 1.0
     assert got.met in (0.0, MET_SECOND, 1.0)
     asked = support._without_anchor(question)  # a hit without the asked noun or a name of the question counts less
