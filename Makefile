@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 # Serialise builds: several shells (or CI steps) may ask for one at the same time.
 LOCK   := flock build.lock
 
-.PHONY: all build demo test test-long test-ray lint bench bench-smoke wheel wheel-smoke clean
+.PHONY: all build demo test test-wide test-long test-ray lint bench bench-smoke wheel wheel-smoke clean
 
 all: build
 
@@ -41,6 +41,15 @@ test-ray: build
 	$(PY) -m pip install -q "ray>=2.9"
 	RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0 RAY_USAGE_STATS_ENABLED=0 RAY_AUTH_MODE=disabled \
 	  $(PY) -m pytest -q -p no:cacheprovider tests/batch/test_ray.py
+
+# The wide search for rare failures of the property tests (tests/conftest.py): every Hypothesis test on WIDE times
+# its max_examples, random examples, a new seed each run (`make test` runs each test's fixed, derandomized examples,
+# so it cannot fail at random). Niced; narrow it to some files with WIDE_TESTS="tests/test_fp44.py ...". A failure
+# prints its seed (@reproduce_failure / --hypothesis-seed) to replay it; pin the input it found as an @example.
+WIDE  ?= 20
+WIDE_TESTS ?= tests
+test-wide: build
+	ENGRAMDB_WIDE=$(WIDE) nice $(PY) -m pytest -q -p no:cacheprovider $(WIDE_TESTS)
 
 test-long: build
 	ENGRAMDB_LONG=1 $(PY) -m pytest -q tests

@@ -10,11 +10,33 @@ from hypothesis import settings
 
 import engramdb
 
-# Property tests: no per-example deadline (a shared 2-core machine has pauses), and in CI the same
-# examples every run (derandomize), so a rare example cannot fail one CI run and pass the next.
-settings.register_profile("engramdb", deadline=None)
+# Property tests: no per-example deadline (a shared 2-core machine has pauses), and the same examples every run
+# (derandomize: each test's examples are seeded by a digest of its own source, and no example database is read), so
+# a rare example cannot fail one `make test` on a clean clone and pass the next. This is the profile of every run,
+# with or without CI set (CI set it alone before session 46: `make test` and .ci/run, which set no CI, ran random
+# examples, and two guard properties met a rare false alarm at random on a clean clone).
+#
+# The wide search is asked for by name: ENGRAMDB_WIDE=<k> (`make test-wide`) runs each property test on k times its
+# max_examples, random examples (a new seed each run), and prints the seed of a failure to replay it. A note it finds
+# refused is fixed and then pinned as an explicit @example of the test that met it, so the fixed profile keeps it.
 settings.register_profile("engramdb-ci", deadline=None, derandomize=True, print_blob=True)
-settings.load_profile("engramdb-ci" if os.environ.get("CI") else "engramdb")
+settings.register_profile("engramdb-wide", deadline=None, derandomize=False, print_blob=True)
+WIDE = int(os.environ.get("ENGRAMDB_WIDE") or 0)
+settings.load_profile("engramdb-wide" if WIDE else "engramdb-ci")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under ENGRAMDB_WIDE=<k>, every Hypothesis test runs k times its own max_examples on random examples (a test's
+    @settings names its own max_examples and inherits derandomize from the profile loaded above; the wide profile
+    alone cannot scale the first, so each test's settings are scaled here)."""
+    if WIDE <= 1:
+        return
+    for item in items:
+        test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))  # (a method: its function)
+        own = getattr(test, "_hypothesis_internal_use_settings", None)
+        if own is not None and getattr(test, "is_hypothesis_test", False):
+            test._hypothesis_internal_use_settings = settings(  # type: ignore[union-attr]
+                own, max_examples=own.max_examples * WIDE, derandomize=False)
 
 DAY = 86400.0
 NOW = 1_790_000_000.0  # a fixed "now" (2026-09) so recency is reproducible

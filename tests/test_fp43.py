@@ -8,7 +8,7 @@ the guard refuses none."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import guard
@@ -203,8 +203,11 @@ _TOKEN = st.one_of(
 )
 
 
+# (the example: a text this test drew at 40 times its examples in session 46's wide search, refused then - rejoin read
+# "invoice - E12 - E12" as a value cut into pieces; `make test` runs fixed examples, tests/conftest.py)
 @settings(max_examples=600, deadline=None)
 @given(st.sampled_from(_WORDS + _NAMES), st.lists(_TOKEN, max_size=9))
+@example("tea", [(" ", "invoice"), (" - ", "E12"), (" - ", "E12")])
 def test_texts_of_the_store_tests_words_are_never_refused(first: str, rest: list[tuple[str, str]]) -> None:
     # a user name stays apart on both sides: "kenji00 maren60_55-2291" is a user, a space and a password's shape
     text, previous = first, first

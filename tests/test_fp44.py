@@ -20,7 +20,7 @@ import random
 import string
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import guard
@@ -352,8 +352,10 @@ def _memory_text(r: random.Random) -> str:
     return first if "pin" in second.lower() else first + "\n" + second
 
 
+# (the example: a note this test drew at random on a clean clone in session 45, refused then - a possessive, a Russian
+# tracking line and an order id; `make test` now runs fixed examples, tests/conftest.py)
 @settings(max_examples=600, deadline=None)
-@given(st.randoms(use_true_random=False))
-def test_agent_memory_texts_are_never_refused(r: random.Random) -> None:
-    text = _memory_text(r)
+@given(text=st.randoms(use_true_random=False).map(_memory_text))
+@example(text="Nadia's new flat in Leeds: 4 Kiln Lane, postcode LS6 2QT.\nтрек-номер моей посылки ORD-4172093")
+def test_agent_memory_texts_are_never_refused(text: str) -> None:
     assert _refused(text) == (False, False), text

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb.guard import find_secrets, find_secrets_many, fp49
+from engramdb.guard import find_secrets, find_secrets_many, fp49, fp86
 
 # (benign, its twin): the benign refused by main, the twin refused with and without the readings
 _PAIRS = [
@@ -42,6 +42,7 @@ def test_benign_passes_and_its_twin_is_refused(benign: str, twin: str, monkeypat
     assert find_secrets(benign) == [] and find_secrets_many([benign]) == [], benign
     assert find_secrets(twin) and [i for i, _ in find_secrets_many(["the weather is fine", twin])] == [1], twin
     monkeypatch.setattr(fp49, "near_miss", lambda text, start, end: False)
+    monkeypatch.setattr(fp86, "ticket_pass", lambda *a: False)  # (session 46: a ticket's pass, earlier)
     assert find_secrets(benign), benign  # main's reading
     assert find_secrets(twin), twin
 

@@ -9,7 +9,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore
@@ -169,8 +169,11 @@ def quantity_pairs(draw: Any) -> list[tuple[str, int]]:
     return [(frame.format(phrase), draw(st.integers(0, 300))) for phrase in phrases]
 
 
+# (the example: a draw this test met at random on a clean clone in session 45, a kept place's rent refused as its
+# code then; `make test` now runs fixed examples, tests/conftest.py)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(groups=st.lists(quantity_pairs(), min_size=1, max_size=3))
+@example(groups=[[("Rowan's larch shed rent is 1000, a month.", 0), ("Rowan's larch shed rent is 2500, a month.", 3)]])
 def test_the_native_pass_reads_quantities_as_the_python_rules_do(groups: list[list[tuple[str, int]]]) -> None:
     store = MemoryStore(clock=NOW.timestamp, dedup=False)
     for group in groups:

@@ -58,9 +58,11 @@ def _kept_back(text: str, start: int, end: int) -> bool:
 
 
 # a ticket's word, then "pass", then an optional "number" / "no." / "#" / ":" / "is", right before the digits
+# (fp86 reads the same words before "pass" as a ticket's, not a password's, label)
+TICKET_WORDS = (r"season|annual|yearly|monthly|weekly|day|multi-day|week|ski|lift|bus|rail|train|metro|transit|"
+                r"travel|boarding|museum|park|parking|festival|zoo")
 _PASS_BEFORE = re.compile(
-    r"(?i)(?<![\w-])(?:season|annual|yearly|monthly|weekly|day|multi-day|week|ski|lift|bus|rail|train|metro|transit|"
-    r"travel|boarding|museum|park|parking|festival|zoo)[ \t]+pass(?:[ \t]+(?:number|no\.?|n[ºo°]))?"
+    r"(?i)(?<![\w-])(?:" + TICKET_WORDS + r")[ \t]+pass(?:[ \t]+(?:number|no\.?|n[ºo°]))?"
     r"(?:[ \t]*[:#][ \t]*|[ \t]+is[ \t]+|[ \t]+)\Z"
 )
 _NUMBER = re.compile(r"\d+(?:[ -]\d+)*")

@@ -61,8 +61,14 @@ def _joined(run: str) -> str | None:
     if all(p.isdigit() for p in pieces):
         ok = len(pieces) >= 2 and 13 <= len(joined) <= 19 and all(len(p) >= 4 and not _is_date(p) for p in pieces)
         return joined if ok else None
+    while len(pieces) > 1 and _PLAIN_WORD.fullmatch(pieces[0]):
+        pieces = pieces[1:]  # (fp86: a word of the sentence before the list, "tea invoice - E12 - E12", is no piece)
+    joined = "".join(pieces)
     random_pieces = sum(1 for p in pieces if _RANDOM_PIECE.search(p))
     return joined if len(pieces) >= 3 and len(joined) >= 12 and 2 * random_pieces >= len(pieces) else None
+
+
+_PLAIN_WORD = re.compile(r"[a-z]{3,}")
 
 
 def rejoined_lines(text: str) -> list[tuple[int, int, str]]:

@@ -47,6 +47,7 @@ from . import (
     fp50,
     fp66,
     fp73,
+    fp86,
     grouped,
     guarded,
     held,
@@ -253,7 +254,12 @@ _ID_LABEL = re.compile(
     r"tarjeta[ \t]+de[ \t]+(?:fidelidad|puntos)|kundenkarte|treuekarte|bonuskarte|tessera[ \t]+fedelt[àa]|"
     r"ポイントカード|会员卡|會員卡|积分卡|積分卡|"
     r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato|"
-    r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號|バーコード|条形码|條碼|条码)\b"
+    r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號|バーコード|条形码|條碼|条码|"
+    # fp86: an order, a shipment's tracking and an invoice in the other languages an agent's notes are kept in
+    # ("pedido 28638464142566": an order's number can pass the Luhn check)
+    r"pedido|encomenda|commande|bestellung\w*|bestellnummer|ordine|bestelling|zam[óo]wieni\w*|sipari[şs]\w*|"
+    r"заказ\w*|seguimiento|rastreamento|rastreio|suivi|tracciamento|factura|facture|rechnung\w*|fattura|fatura|"
+    r"faktura)\b"
     r"(?:\s*(?:no\.?|number|num|id|#|:|：|-|=))*\s*$",
     re.I,
 )
@@ -344,8 +350,8 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
     digits = re.sub(r"\D", "", m.group("v"))
     if not (13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn_ok(digits)):
         return None
-    if len(set(digits)) == 1 or _documented_test_card(m, digits):
-        return None
+    if len(set(digits)) == 1 or _documented_test_card(m, digits) or fp86.dates(m.group("v")):
+        return None  # (fp86: "2022-07-05-2023-11-12", a stay's two dates)
     if (_ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v"))
             and not _EXPIRY_AND_CVC.match(m.string, m.end("v"))) or _DEVICE_OR_FIRM.search(
             m.string, max(0, m.start("v") - 40), m.start("v")) or held.named_identifier(m.string, m.start("v")):
@@ -976,6 +982,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         v = m.string[span[0]:span[1]]
     if kind == "code" and _BOOKING.search(m.string, max(0, m.start() - 12), span[0]):
         return None  # the booking's number ("Mã đặt phòng ... #1164641", "예약 번호는 ..."), not the door's code (round 19)
+    if kind == "code" and fp86.id_number_word(m.string, m.start(), m.end()):
+        return None  # fp86: "追跡番号 EE581203526IN": the tracking's number word, not a code's
     if kind == "code" and fp45.booked_confirmation(m.string, m.start(), *span):
         return None  # fp45: a booking's confirmation code ("Airbnb confirmation code HMXK3P9W2A, host is Ana")
     if kind == "code" and m.group().lower() in ("combo", "combination") and not textmemo.found(_LOCK_CONTEXT, m.string):
@@ -991,6 +999,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
         return None
+    if kind == "password" and fp86.ticket_pass(m.string, m.start(), m.end(), *span):
+        return None  # fp86: "season pass FD1229595", "boarding pass for IB743: ... network Casa-W82T": a ticket's pass
     return span
 
 
@@ -2650,10 +2660,14 @@ _ALARM_ALONE = ("alarm", "alarma", "alarme")
 _NOT_BARE = ("portal",)
 _ACCESS_VERB = re.compile(r"(?i)(?:^|[ \t])(?:" + _OPENS + r")[ \t]*$")
 # An airport's or a station's gate, a room's or a seat's door, a price, a size: the line names it.
+# (fp86: a kept place's rent, fee or deposit, in yen or rupees as in euros - "the garage rent is ¥3792" - as
+# kept.entry reads "the shed rent is 1000")
 _ACCESS_NOT_A_CODE = re.compile(
-    r"[€$£]|(?<![^\W\d_])(?i:flight|flug|vuelo|vol\b|volo|boarding|terminal|airport|flughafen|aeropuerto|a[ée]roport|"
+    r"[€$£¥₹₩₽₺₪₫฿]|(?<![^\W\d_])(?i:flight|flug|vuelo|vol\b|volo|boarding|terminal|airport|flughafen|aeropuerto|a[ée]roport|"
     r"platform|gleis|bus|train|zug|tren|seat|room|zimmer|habitaci|chambre|ticket|price|preis|precio|prix|eur\b|usd|"
-    r"size|gr[öo][ßs]e|mm\b|cm\b|model|serial|order|bestell|pedido|commande|tracking|sendung)")
+    r"size|gr[öo][ßs]e|mm\b|cm\b|model|serial|order|bestell|pedido|commande|tracking|sendung|"
+    r"rent\b|rents\b|rental|miete|loyer|alquiler|affitto|aluguel|huur\b|czynsz|costs?\b|fees?\b|deposit|kaution|"
+    r"caution\b|paid\b|invoice|rechnung|factur)")
 
 
 def _access_code(m: re.Match[str]) -> _Span | None:
@@ -3862,7 +3876,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", entered.ENTRY_INTL, entered.ENTRY_INTL_ANCHORS, entered.entry_intl),
     _Detector("password", entered.DIALS, entered.DIALS_ANCHORS, entered.dials),
     _Detector("password", entered.DOCUMENT, entered.DOCUMENT_ANCHORS,
-              lambda m: entered.document(m, logins.password_like)),
+              lambda m: None if fp86.zip_codes(m.group()) else entered.document(m, logins.password_like)),
     _Detector("password", entered.CODE, entered.CODE_ANCHORS, lambda m: entered.code(m, _NOT_A_SECRET_CODE)),
     _Detector("password", entered.CONTROL, entered.CONTROL_ANCHORS, entered.control),
     # (its kind a code's: the near-miss check takes a "password" under a column not named for one back)
@@ -4489,6 +4503,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 40 (fp50): none given, told later, examples to avoid, the password's page, what it's made of
     if kind in ("password", "one_time_code", "api_key") and fp66.near_miss(text, start, end):
         return True  # session 43 (fp66): a password manager's name as the value, a ticket's number
+    if kind in ("password", "one_time_code", "api_key") and fp86.near_miss(text, start, end):
+        return True  # session 46 (fp86): a clause of CJK text ("砂糖13g、卵4個"), split by an ideographic comma
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (

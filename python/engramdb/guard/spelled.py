@@ -256,12 +256,26 @@ def _word_run(run: str) -> str | None:
     and not only digit words of one language's counting ("one, two, three, four" counts)."""
     pieces = [m.group() for m in _ONE_PIECE.finditer(run)]
     values = [_piece_value(p) for p in pieces]
-    if None in values or sum(1 for p in pieces if not p.isdigit()) < 3:
+    if None in values or sum(1 for p in pieces if not p.isdigit()) < 3 or _month_and_day(pieces):
         return None
     joined = "".join(v for v in values if v is not None)
     if joined in ("0123456789"[:len(joined)], "123456789"[:len(joined)]):
         return None
     return joined
+
+
+def _month_and_day(pieces: list[str]) -> bool:
+    """Session 46 (fp86): "Sept" (French seven, and September's abbreviation) beside a day's number is a date: "ski
+    pass valid Sept 19 to Sept 12" read as 7-19-2-7-12 was refused as a code read aloud."""
+    for i, p in enumerate(pieces):
+        if p.lower() in _MONTH_DIGIT_WORDS:
+            near = pieces[i + 1:i + 2] + pieces[max(0, i - 1):i]
+            if any(q.isdigit() and len(q) <= 2 and 1 <= int(q) <= 31 for q in near):
+                return True
+    return False
+
+
+_MONTH_DIGIT_WORDS = frozenset(["sept"])  # the digit words that are also a month's usual abbreviation
 
 
 def _then_run(run: str) -> str | None:
