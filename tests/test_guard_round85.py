@@ -58,7 +58,25 @@ TABLES = [
 ]
 
 
-@pytest.mark.parametrize(("secret", "benign_text"), PAIRS + TABLES)
+LISTED = [
+    # a login's id, then a passphrase of words closed by a number (a mark, a short label or only a space between)
+    ("Knitworks: ola.h@mail.example → tinder maple quiver basil 41", "Knitworks: ola.h@mail.example → order sent 41"),
+    ("ola.h@mail.example, pass is copper lagoon spruce 07", "ola.h@mail.example, pass is in the drawer"),
+    ("+15550104477 ; birch ember falcon 33", "+15550104477 ; call after 5 pm"),
+    ("tom_b cedar hazel tundra 19", "tom_b reset emails sent 19"),
+    # a login's id, then a password-shaped token ending the clause
+    ("garden shop ola.h@mail.example Spruce4471=", "garden shop ola.h@mail.example tomorrow"),
+    ("+15550104477 ; 9kq2mz-ee7t1w", "+15550104477 ; ext 204"),
+    ("j.doe ; r4ven?58\n-- Mo", "j.doe ; v2.3.1\n-- Mo"),
+    # a password's label, then a passphrase on its line or the next, or the login and password listed under it
+    ("the quilting site pw walnut heron plume 26 for the pattern", "the quilting site pw policy: 12 characters"),
+    ("contraseña de la autoescuela\nmagpie cobalt fennel 73", "contraseña de la autoescuela\nla tiene mi madre"),
+    ("驾校的密码:\n - +15550104477\n - qu1ll^84", "驾校的密码:\n - +15550104477\n - 问前台"),
+    ("fjalëkalimi i shkollës:\n - ola_h\n - marble ferry cinder 66", "fjalëkalimi i shkollës:\n - ola_h\n - ****"),
+]
+
+
+@pytest.mark.parametrize(("secret", "benign_text"), PAIRS + TABLES + LISTED)
 def test_round85_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text: str) -> None:
     assert _read(secret), secret
     assert _refused(secret), secret

@@ -115,10 +115,14 @@ def _variants(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 _USER = _folded_label(USER_LABELS)
-_PASS = _folded_label(PASSWORD_LABELS)
+# a password's label as written, or a label of six letters or more with an ending of up to three letters (a case or
+# an article: "fjalëkalimi", "hasła", "salasanan", "passwords")
+_PASS = (_folded_label(tuple(w for w in PASSWORD_LABELS if len(w) >= 6)) + r"[^\W\d_]{0,3}(?![^\W_])|"
+         + _folded_label(PASSWORD_LABELS))
 _CODE = _folded_label(_CODE_LABELS)
 # a label stands alone: no letter or digit right before or after it ("username" is not "user" and "name")
-_L = r"(?<![^\W_])(?<![/<@.])"
+# (a label in a script written without spaces may follow any character: "的密码", "ของรหัสผ่าน")
+_L = r"(?:(?<![^\W_])|(?<=[\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]))(?<![/<@.])"
 _R = r"(?![^\W_]|[.-]\w|_?(?i:hash|env|file|cmd|command|stdin|fetch|policy|reset)|>)"
 # what joins a label to its value: a colon, "=", an arrow, "is" (a few languages), or only spaces
 _JOIN = (r"[ \t]*(?:(?:field|feld|champ)[ \t]*)?(?:[:=：;→>-]|(?i:is|ist|est|es|é|è|är|er|ay|là|adalah|ni))?"
@@ -127,7 +131,10 @@ _JOIN = (r"[ \t]*(?:(?:field|feld|champ)[ \t]*)?(?:[:=：;→>-]|(?i:is|ist|est|
 _ID = r"[\"'“«]?(?P<u>[^\s\"'”»,;|]{2,64})[\"'”»]?"
 # between the user's value and the password's label: a mark, a short word ("and", "und", "et", "y", "og", "и"), a line
 _SEP = r"(?:[ \t]*[,;/|·•—–-]?[ \t]*(?:[^\W\d_]{1,4}[ \t]+)?|[ \t]*\r?\n[ \t]*(?:[-*•>][ \t]*)?)"
-_VALUE = r"[\"'“«]?(?P<v>[^\s\"'“”«»<>(){}\[\]|]{3,64})"
+# a passphrase of random words closed by a number ("harbour kelp walnut sorrel 76", "velvet-carrot-zephyr-99"): three
+# to seven words of three to twelve lower-case letters, one mark between them, then one to four digits
+PHRASE = r"[a-z]{3,12}(?P<pj>[ ._-])[a-z]{3,12}(?:(?P=pj)[a-z]{3,12}){1,5}(?P=pj)?\d{1,4}"
+_VALUE = r"[\"'“«]?(?P<v>" + PHRASE + r"(?![\w@.-]\w)|[^\s\"'“”«»<>(){}\[\]|]{3,64})"
 LABELLED_PAIR = GatedFinder(
     r"[^\W\d_]",
     re.compile(
@@ -208,6 +215,8 @@ def labelled_pair(m: re.Match[str]) -> _Span:
     user = m.group("u")
     if _USER_AS_LABEL.fullmatch(user) or _PASS_ONLY.fullmatch(user):
         return None  # "username and password: ..." - the user's "value" is a label ("user name", "password")
+    if " " in v:
+        return (start, end) if phrase_value(v) else None
     if m.group("p") is None and not (any(c.isdigit() for c in v) and sum(c.isalnum() for c in v) >= 4):
         return None  # a code's or a PIN's value has a digit ("User: anna / Code: review" is no login)
     if not password_value(v, text[end:end + 16], user):
@@ -215,8 +224,106 @@ def labelled_pair(m: re.Match[str]) -> _Span:
     return start, end
 
 
+# words a sentence has and a generated passphrase has not (its words are picked from a list of nouns and adjectives)
+_FUNCTION = frozenset("""the and for with from are was were has have had not but you your our their this that these
+those then than when what which who will would can could should must may might been being into onto over under about
+after before again also just only very more most some any all each every here there now today tomorrow yesterday
+week weeks month months year years day days time times sent reset changed expires expired emails email texts
+minutes hours digits characters chars letters numbers""".split())
+_PHRASE_WORD_SPLIT = re.compile(r"[ ._-]")
+
+
+def phrase_value(v: str) -> bool:
+    """``v`` (a :data:`PHRASE`) is a generated passphrase: its words are no sentence's (no function word, no word of
+    time or of counting: "reset emails sent 12", "changed every month 3"), and not one word again and again."""
+    words = [w for w in _PHRASE_WORD_SPLIT.split(v) if w and not w.isdigit()]
+    return len(words) >= 3 and len(set(words)) == len(words) and not any(w in _FUNCTION or w in _STOP for w in words)
+
+
 _USER_AS_LABEL = re.compile(r"(?i)(?:" + _USER + r"|name|and|und|et|y|e|or|oder|ou|o|of|for)")
 _PASS_ONLY = re.compile(r"(?i)(?:" + _PASS + r")[:=]?")
+
+# ---- a login's id, then its passphrase
+# An address, a phone number or a handle (a dot, an underscore or a digit in it), then across a mark (and a password's
+# short label) a passphrase of words closed by a number, ending its clause: "shop: a.b@mail.example → kelp harbour
+# walnut 88", "a.b@mail.example, pass is velvet carrot zephyr 99", "+15550101234 ; mango walnut carrot 25".
+_LOGIN_ID = r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{8,15}|[a-z][a-z0-9]*[._][a-z0-9]+|[a-z]+\d+)"
+ID_THEN_PHRASE = GatedFinder(
+    r"[a-z]{3}[ ._-][a-z]{3,12}[ ._-][a-z]{3,12}[ ._-]?\d",
+    re.compile(r"(?<![\w.+@/-])" + _LOGIN_ID + r"(?![\w@])[ \t]*(?:[,;:/|=→>-]{1,3}[ \t]*)?"
+               r"(?:(?i:pw|pwd|pass|password)(?:[ \t]*(?:is|=|:))*[ \t]*[:=]*[ \t]*)?(?P<v>" + PHRASE + r")"
+               r"(?=[ \t]*(?:$|[|,;.!)🙏😊]|[ \t]the[ \t]|[ \t]\(|[ \t]+-|[ \t]+—))", re.M),
+)
+ID_THEN_PHRASE_ANCHORS = ("@", "+", ".", "_", " ")
+
+
+def id_then_phrase(m: re.Match[str]) -> _Span:
+    """The passphrase of :data:`ID_THEN_PHRASE` (see above)."""
+    if not ON or not phrase_value(m.group("v")):
+        return None
+    return m.span("v")
+
+
+# ---- a login's id, then a password-shaped token ending its clause
+# An address or a phone number, then (a mark or only a space) a token with letters and digits that ends the line or
+# the clause: "fishing shop a.b@mail.example Walnut3054=", "+15550101234 ; 67i7ic-ebbe32-5cnxjl"; a handle (a dot,
+# an underscore or a digit in it) only across ";" or "|" ("j.doe ; y0nd3r?92"), where a list's pair is.
+ID_THEN_TOKEN = GatedFinder(
+    r"[@+;|]",
+    re.compile(r"(?<![\w.+@/=:-])(?:(?P<m>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{8,15})(?![\w@])[ \t]*(?:[,;:/|=→>-]{1,3}[ \t]*)?"
+               r"|(?:[a-z][a-z0-9]*[._][a-z0-9]+|[a-z]+\d+)[ \t]*[;|][ \t]*)"
+               r"(?P<v>[^\s\"'`<>(){}\[\]|,;]{6,40})(?=[ \t]*(?:$|[|,;)🙏😊]|[ \t]\(|[ \t]+[-—]))", re.M),
+)
+ID_THEN_TOKEN_ANCHORS = ("@", "+", ";", "|")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def id_then_token(m: re.Match[str]) -> _Span:
+    """The password of :data:`ID_THEN_TOKEN` (see above): letters and digits, and a mark, a capital or three digits
+    besides ("Walnut3054=", "Teodor1988", "0tt3r-487"), not a word, a date, a number or another address."""
+    if not ON:
+        return None
+    start = m.start("v")
+    end = _trimmed(m.string, start, m.end("v"))
+    v = m.string[start:end]
+    if "@" in v or not (_LETTER.search(v) and any(c.isdigit() for c in v)):
+        return None
+    if not (re.search(r"[^\w]|_", v) or re.search(r"[A-Z]", v) or sum(c.isdigit() for c in v) >= 3):
+        return None
+    if re.fullmatch(r"(?i)[a-z]{1,3}\d+|\d+[a-z]{1,3}|v?\d+(?:\.\d+)+\w*|[0-9a-f]{16,}|\w+=\S+", v):
+        return None  # a code, a unit, a version, a hash, a key=value ("A1234", "500ml", "v2.3.1", "s=arc-2024")
+    return (start, end) if password_value(v, m.string[end:end + 16]) else None
+
+
+# ---- a password's label, then a passphrase or (over a list) the login's value
+# "mot de passe Ornikar\nparsnip quartz dolphin 20", "the shop pw fennel glacier lantern 20", "<label> of the app:\n
+# - j.doe\n - th15tl3^68": a password's label, up to 60 characters of its own line, and a passphrase of words closed
+# by a number on that line or the next; or a list of two items under the label's line, the login, then its password.
+LABEL_THEN_PHRASE = GatedFinder(
+    r"[a-z]{3}[ ._-][a-z]{3,12}[ ._-][a-z]{3,12}[ ._-]?\d|\n[ \t]*[-*•]",
+    re.compile(r"(?i)" + _L + r"(?:" + _PASS + r")" + _R + r"[^\n]{0,60}?(?:(?:\n[ \t]*(?:[-*•][ \t]*)?)?"
+               r"(?<![\w@.-])(?P<v>" + PHRASE.replace("[a-z]", "[a-zA-Z]") + r")(?![\w@-])"
+               r"|[ \t]*[:：][ \t]*\n[ \t]*[-*•][ \t]*\S+[ \t]*\n[ \t]*[-*•][ \t]*(?P<w>[^\s]{4,64}"
+               r"(?:[ \t][a-z]{3,12}){0,6}(?:[ \t]\d{1,4})?))[ \t]*(?:$|[.,;!)🙏😊]|[ \t](?:the|for|\())", re.M),
+)
+LABEL_THEN_PHRASE_ANCHORS = PASSWORD_ANCHORS = _variants(PASSWORD_LABELS)
+
+
+def label_then_phrase(m: re.Match[str]) -> _Span:
+    """The passphrase or the listed password of :data:`LABEL_THEN_PHRASE` (see above)."""
+    if not ON:
+        return None
+    if m.group("v") is not None:
+        v = m.group("v")
+        return m.span("v") if v.islower() and phrase_value(v) else None
+    start = m.start("w")
+    end = _trimmed(m.string, start, m.end("w"))
+    w = m.string[start:end]
+    if " " in w:
+        return (start, end) if re.fullmatch(PHRASE, w) and phrase_value(w) else None
+    return (start, end) if password_value(w, m.string[end:end + 16]) and _LETTER.search(w) and any(
+        c.isdigit() or not c.isalnum() for c in w) else None
+
 
 # ---- a table whose header names a password, PIN or code column
 _COLUMN_WORDS = (*PASSWORD_LABELS, "pin", "pin code", "pincode", "passcode", "passphrase", "code", "access code",
@@ -303,7 +410,8 @@ def table_header(m: re.Match[str]) -> _Span:
             start = pos + offsets[n] + cell.find(value)
             phrase = "phrase" in head.lower() or "password" in head.lower()
             words = value.split()
-            if len(words) >= 3 and phrase and all(_PHRASE_WORD.fullmatch(w) for w in words):
+            if len(words) >= 3 and phrase and all(_PHRASE_WORD.fullmatch(w) for w in words[:-1]) and (
+                    _PHRASE_WORD.fullmatch(words[-1]) or words[-1].isdigit()) and phrase_value(value):
                 return start, start + len(value)  # a passphrase of words ("lantern umbrella ember anvil")
             if " " in value:
                 continue
@@ -325,4 +433,7 @@ def _code_column(head: str) -> bool:
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", LABELLED_PAIR, LABELLED_PAIR_ANCHORS, labelled_pair),
     ("password", TABLE_HEADER, TABLE_HEADER_ANCHORS, table_header),
+    ("password", ID_THEN_PHRASE, ID_THEN_PHRASE_ANCHORS, id_then_phrase),
+    ("password", ID_THEN_TOKEN, ID_THEN_TOKEN_ANCHORS, id_then_token),
+    ("password", LABEL_THEN_PHRASE, LABEL_THEN_PHRASE_ANCHORS, label_then_phrase),
 )
