@@ -69,7 +69,8 @@ USER_LABELS = (
     "اسم المستخدم", "المستخدم", "کاربر", "نام کاربری", "ناوی بەکارهێنەر", "بەکارهێنەر", "ئىشلەتكۈچى ئاتى",
     "ئىشلەتكۈچى", "صارف", "صارف نام", "उपयोगकर्ता", "उपयोगकर्ता नाम", "यूज़रनेम", "ব্যবহারকারী", "ব্যবহারকারীর নাম",
     "ชื่อผู้ใช้", "ผู้ใช้", "บัญชี", "用户名", "用戶名", "用户", "帳號", "账号", "帐号", "账户", "賬號", "ユーザー名",
-    "ユーザ名", "ユーザーid", "ログインid", "ログイン", "アカウント", "사용자", "사용자 이름", "사용자명", "아이디", "계정",
+    "ユーザ名", "ユーザーid", "ログインid", "ログイン", "アカウント", "사용자", "사용자 이름", "사용자명", "아이디",
+    "계정",
 )
 # A password's short forms and the labels people write that the catalogs do not ("pass", "pw", "mdp", "lösen"), and
 # a few single-word labels of the corpora's languages not in the catalogs as such.
@@ -128,7 +129,7 @@ _R = r"(?![^\W_]|[.-]\w|_?(?i:hash|env|file|cmd|command|stdin|fetch|policy|reset
 _JOIN = (r"[ \t]*(?:(?:field|feld|champ)[ \t]*)?(?:[:=：;→>-]|(?i:is|ist|est|es|é|è|är|er|ay|là|adalah|ni))?"
          r"[ \t]*[:=]?[ \t]*")
 # the user's value: a name, an id, an address (no space; a quote around it is read past)
-_ID = r"[\"'“«]?(?P<u>[^\s\"'”»,;|]{2,64})[\"'”»]?"
+_ID = r"[\"'“«]?(?P<u>[^\s\"'”»,;|:]{2,64})[\"'”»]?"
 # between the user's value and the password's label: a mark, a short word ("and", "und", "et", "y", "og", "и"), a line
 _SEP = r"(?:[ \t]*[,;/|·•—–-]?[ \t]*(?:[^\W\d_]{1,4}[ \t]+)?|[ \t]*\r?\n[ \t]*(?:[-*•>][ \t]*)?)"
 # a passphrase of random words closed by a number ("harbour kelp walnut sorrel 76", "velvet-carrot-zephyr-99"): three
@@ -138,13 +139,17 @@ _VALUE = r"[\"'“«]?(?P<v>" + PHRASE + r"(?![\w@.-]\w)|[^\s\"'“”«»<>(){}
 LABELLED_PAIR = GatedFinder(
     r"[^\W\d_]",
     re.compile(
-        r"(?i)" + _L + r"(?:" + _USER + r")" + _R + _JOIN + _ID + _SEP + _L + r"(?P<l>(?P<p>" + _PASS + r")|" + _CODE
-        + r")" + _R + _JOIN + _VALUE
+        r"(?i)" + _L + r"(?P<ul>" + _USER + r")" + _R + _JOIN + _ID + _SEP + _L + r"(?P<l>(?P<p>" + _PASS + r")|"
+        + _CODE + r")" + _R + _JOIN + _VALUE
     ),
 )
 LABELLED_PAIR_ANCHORS = _variants(USER_LABELS)
 
 # ---- the value
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 _MASK = re.compile(r"(?i)([*•●·x#?_.-])\1{2,}|^(?:x+|\*+|•+|\.+)$")
 _PLACEHOLDER = re.compile(r"^[!&=@:/\\_]|^\$[A-Za-z_]+$|^\$\{|[<>{}()\[\]]|%\(|%s$|\.\.\.|…|"
                           r"(?i:process\.env|environ|getenv|getpass|secret)")
@@ -155,6 +160,7 @@ _CODE_NAME = re.compile(r"(?i)^(?:[a-z]+[_.])*(?:password|passwd|pass|pwd|secret
                         # "__ENV.PASS", "your_pwd")
                         r"|^(?=[A-Za-z._]+$)[A-Za-z._]*(?:pass|pwd|secret|token|kennwort|senha|clave)[A-Za-z._]*$")
 _MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_COMPOUND = re.compile(r"[a-z]+(?:[-._][a-z]+)+")
 _LINK = re.compile(r"(?i)^(?:https?://|www\.)|://")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{1,2}:\d\d(?::\d\d)?$")
 _PRICE = re.compile(r"^[$€£¥₹]|[$€£¥₹]$|^\d+(?:[.,]\d{1,2})$|(?i:^\d+(?:[.,]\d+)?(?:k|m|eur|usd|gbp|kr|%)$)")
@@ -162,11 +168,11 @@ _LENGTH_AFTER = re.compile(r"(?i)^[ \t]*(?:characters?|chars?|digits?|letters?|s
                            r"caractères|chiffres|caracteres|dígitos|cifras|tekens|cijfers|tecken|siffror|znaków|"
                            r"cyfr|znaků|merkkiä|символов|цифр|文字|字符|位|자리|자)")
 _TRAIL = ".,;:!?)]}\"'”»。、，！？"
-_STOP = frozenset("""a an the in on at is it its to of or and same see ask below above here there none null n/a na
+_STOP = _word_set("""a an the in on at is it its to of or and same see ask below above here there none null n/a na
 tbd tba todo unknown unchanged changed reset required optional hidden blank empty secret private default set unset
 yes no ok okay your my his her their our this that same-as vault keepass bitwarden 1password lastpass manager email
 e-mail mail phone sms card sticker letter envelope attached pending expired locked disabled enabled siehe voir ver
-vedi zie se patrz wie comme como come wie gleich idem même mismo stesso zelfde samma samme""".split())
+vedi zie se patrz wie comme como come wie gleich idem même mismo stesso zelfde samma samme""")
 
 
 def _word_like(v: str) -> bool:
@@ -192,6 +198,8 @@ def password_value(v: str, after: str = "", user: str = "") -> bool:
         return False
     if _PRICE.search(v) or _LENGTH_AFTER.match(after) or _word_like(v) or _CODE_NAME.match(v):
         return False
+    if _COMPOUND.fullmatch(v):
+        return False  # lower-case words joined by marks, no digit ("well-known-fact", "see.below")
     if v.isdigit():
         return 4 <= len(v) <= 12  # (a code: a year is as good a PIN as any after a user's value and a code's label)
     return True
@@ -219,17 +227,19 @@ def labelled_pair(m: re.Match[str]) -> _Span:
         return (start, end) if phrase_value(v) else None
     if m.group("p") is None and not (any(c.isdigit() for c in v) and sum(c.isalnum() for c in v) >= 4):
         return None  # a code's or a PIN's value has a digit ("User: anna / Code: review" is no login)
+    if m.group("p") is None and _ACCOUNT.fullmatch(m.group("ul")):
+        return None  # an account's number and a code ("Account 4432, code 551903"): a reference, not a login
     if not password_value(v, text[end:end + 16], user):
         return None
     return start, end
 
 
 # words a sentence has and a generated passphrase has not (its words are picked from a list of nouns and adjectives)
-_FUNCTION = frozenset("""the and for with from are was were has have had not but you your our their this that these
+_FUNCTION = _word_set("""the and for with from are was were has have had not but you your our their this that these
 those then than when what which who will would can could should must may might been being into onto over under about
 after before again also just only very more most some any all each every here there now today tomorrow yesterday
 week weeks month months year years day days time times sent reset changed expires expired emails email texts
-minutes hours digits characters chars letters numbers""".split())
+minutes hours digits characters chars letters numbers""")
 _PHRASE_WORD_SPLIT = re.compile(r"[ ._-]")
 
 
@@ -240,6 +250,8 @@ def phrase_value(v: str) -> bool:
     return len(words) >= 3 and len(set(words)) == len(words) and not any(w in _FUNCTION or w in _STOP for w in words)
 
 
+_ACCOUNT = re.compile(r"(?i)account|konto|compte|cuenta|conta|tài khoản|λογαριασμός|уч[её]тная запись|账户|帳號|账号|"
+                      r"帐号|賬號|계정|アカウント|บัญชี")
 _USER_AS_LABEL = re.compile(r"(?i)(?:" + _USER + r"|name|and|und|et|y|e|or|oder|ou|o|of|for)")
 _PASS_ONLY = re.compile(r"(?i)(?:" + _PASS + r")[:=]?")
 
@@ -247,7 +259,7 @@ _PASS_ONLY = re.compile(r"(?i)(?:" + _PASS + r")[:=]?")
 # An address, a phone number or a handle (a dot, an underscore or a digit in it), then across a mark (and a password's
 # short label) a passphrase of words closed by a number, ending its clause: "shop: a.b@mail.example → kelp harbour
 # walnut 88", "a.b@mail.example, pass is velvet carrot zephyr 99", "+15550101234 ; mango walnut carrot 25".
-_LOGIN_ID = r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{8,15}|[a-z][a-z0-9]*[._][a-z0-9]+|[a-z]+\d+)"
+_LOGIN_ID = r"(?:[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\+\d{8,15}|[a-z][a-z0-9]{0,40}[._][a-z0-9]{1,40}|[a-z]{1,40}\d{1,8})"
 ID_THEN_PHRASE = GatedFinder(
     r"[a-z]{3}[ ._-][a-z]{3,12}[ ._-][a-z]{3,12}[ ._-]?\d",
     re.compile(r"(?<![\w.+@/-])" + _LOGIN_ID + r"(?![\w@])[ \t]*(?:[,;:/|=→>-]{1,3}[ \t]*)?"
@@ -270,8 +282,9 @@ def id_then_phrase(m: re.Match[str]) -> _Span:
 # an underscore or a digit in it) only across ";" or "|" ("j.doe ; y0nd3r?92"), where a list's pair is.
 ID_THEN_TOKEN = GatedFinder(
     r"[@+;|]",
-    re.compile(r"(?<![\w.+@/=:-])(?:(?P<m>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{8,15})(?![\w@])[ \t]*(?:[,;:/|=→>-]{1,3}[ \t]*)?"
-               r"|(?:[a-z][a-z0-9]*[._][a-z0-9]+|[a-z]+\d+)[ \t]*[;|][ \t]*)"
+    re.compile(r"(?<![\w.+@/=:-])(?:(?P<m>[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\+\d{8,15})(?![\w@])[ \t]*"
+               r"(?:[,;:/|=→>-]{1,3}[ \t]*)?"
+               r"|(?:[a-z][a-z0-9]{0,40}[._][a-z0-9]{1,40}|[a-z]{1,40}\d{1,8})[ \t]*[;|][ \t]*)"
                r"(?P<v>[^\s\"'`<>(){}\[\]|,;]{6,40})(?=[ \t]*(?:$|[|,;)🙏😊]|[ \t]\(|[ \t]+[-—]))", re.M),
 )
 ID_THEN_TOKEN_ANCHORS = ("@", "+", ";", "|")
@@ -334,8 +347,9 @@ TABLE_HEADER = GatedFinder(
     re.compile(r"(?im)^(?=[^\n]*[|\t;,])[^\n]*?(?:^|[|\t;,])[ \t]*(?:[^\n|\t;,]{0,24}?[ _-])?" + "(?:" + _COLUMN + r")"
                r"[ \t]*(?=[|\t;,]|$)[^\n]*$"),
 )
-TABLE_HEADER_ANCHORS = _variants(tuple(sorted(set(_COLUMN_WORDS) - {"code", "kod", "pin"}))) + (
-    "code|", "code\t", "code;", "code,", "code |", "pin|", "pin\t", "pin;", "pin,", "pin |", "code\n", "pin\n")
+TABLE_HEADER_ANCHORS = (*_variants(tuple(sorted(set(_COLUMN_WORDS) - {"code", "kod", "pin"}))),
+                        "code|", "code\t", "code;", "code,", "code |", "code\n",
+                        "pin|", "pin\t", "pin;", "pin,", "pin |", "pin\n")
 _CELL_SPLIT = {"|": re.compile(r"\|"), "\t": re.compile(r"\t"), ";": re.compile(r";"), ",": re.compile(r",")}
 _HEADER_CELL = re.compile(r"(?i)^[ \t]*(?:[^\n]{0,24}?[ _-])?(?P<w>" + _COLUMN + r")[ \t]*$")
 _SHORT = frozenset(("pass", "pw", "pwd", "pword"))
