@@ -64,10 +64,6 @@ LISTED = [
     ("ola.h@mail.example, pass is copper lagoon spruce 07", "ola.h@mail.example, pass is in the drawer"),
     ("+15550104477 ; birch ember falcon 33", "+15550104477 ; call after 5 pm"),
     ("tom_b cedar hazel tundra 19", "tom_b reset emails sent 19"),
-    # a login's id, then a password-shaped token ending the clause
-    ("garden shop ola.h@mail.example Spruce4471=", "garden shop ola.h@mail.example tomorrow"),
-    ("+15550104477 ; 9kq2mz-ee7t1w", "+15550104477 ; ext 204"),
-    ("j.doe ; r4ven?58\n-- Mo", "j.doe ; v2.3.1\n-- Mo"),
     # a password's label, then a passphrase on its line or the next, or the login and password listed under it
     ("the quilting site pw walnut heron plume 26 for the pattern", "the quilting site pw policy: 12 characters"),
     ("contraseña de la autoescuela\nmagpie cobalt fennel 73", "contraseña de la autoescuela\nla tiene mi madre"),

@@ -27,11 +27,12 @@ label, each with its value; a table whose header names a password, PIN or code c
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from functools import cache
 
 from ..tries import trie_alternation
-from . import lexicon
+from . import letters, lexicon
 from .round65 import english_words
 from .slots import GatedFinder
 
@@ -160,7 +161,7 @@ _CODE_NAME = re.compile(r"(?i)^(?:[a-z]+[_.])*(?:password|passwd|pass|pwd|secret
                         # "__ENV.PASS", "your_pwd")
                         r"|^(?=[A-Za-z._]+$)[A-Za-z._]*(?:pass|pwd|secret|token|kennwort|senha|clave)[A-Za-z._]*$")
 _MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_COMPOUND = re.compile(r"[a-z]+(?:[-._][a-z]+)+")
+_COMPOUND = re.compile(r"[A-Za-z][a-z]+(?:[-._][A-Za-z][a-z]+)+")
 _LINK = re.compile(r"(?i)^(?:https?://|www\.)|://")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{1,2}:\d\d(?::\d\d)?$")
 _PRICE = re.compile(r"^[$€£¥₹]|[$€£¥₹]$|^\d+(?:[.,]\d{1,2})$|(?i:^\d+(?:[.,]\d+)?(?:k|m|eur|usd|gbp|kr|%)$)")
@@ -180,12 +181,13 @@ def _word_like(v: str) -> bool:
     low = v.lower()
     if low in _STOP:
         return True
-    if not any(c.isdigit() for c in v) and not re.search(r"[^\w]|_", v):
+    core = "".join(c for c in v if not unicodedata.category(c).startswith("M"))  # (a vowel sign is a letter's part)
+    if not any(c.isdigit() for c in v) and not re.search(r"[^\w]|_", core):
         if low in english_words() or (len(v) <= 4 and not v.isupper()):
             return True
         # a word of any language in lower case or capitalised ("steht", "Tresor", "terkirim"): a password of letters
         # only has mixed case ("mkBHBGcAVQ"), or is in capitals, or is long
-        if (v.islower() or v.istitle()) and len(v) < 10:
+        if (v.islower() or v.istitle() or not any(c.islower() or c.isupper() for c in v)) and len(v) < 10:
             return True
     return False
 
@@ -259,14 +261,14 @@ _PASS_ONLY = re.compile(r"(?i)(?:" + _PASS + r")[:=]?")
 # An address, a phone number or a handle (a dot, an underscore or a digit in it), then across a mark (and a password's
 # short label) a passphrase of words closed by a number, ending its clause: "shop: a.b@mail.example → kelp harbour
 # walnut 88", "a.b@mail.example, pass is velvet carrot zephyr 99", "+15550101234 ; mango walnut carrot 25".
-_LOGIN_ID = r"(?:[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\+\d{8,15}|[a-z][a-z0-9]{0,40}[._][a-z0-9]{1,40}|[a-z]{1,40}\d{1,8})"
+_LOGIN_ID = r"(?:[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\+\d{8,15}|[a-z][a-z0-9]{0,40}[._][a-z0-9]{1,40})"
 ID_THEN_PHRASE = GatedFinder(
     r"[a-z]{3}[ ._-][a-z]{3,12}[ ._-][a-z]{3,12}[ ._-]?\d",
     re.compile(r"(?<![\w.+@/-])" + _LOGIN_ID + r"(?![\w@])[ \t]*(?:[,;:/|=→>-]{1,3}[ \t]*)?"
                r"(?:(?i:pw|pwd|pass|password)(?:[ \t]*(?:is|=|:))*[ \t]*[:=]*[ \t]*)?(?P<v>" + PHRASE + r")"
                r"(?=[ \t]*(?:$|[|,;.!)🙏😊]|[ \t]the[ \t]|[ \t]\(|[ \t]+-|[ \t]+—))", re.M),
 )
-ID_THEN_PHRASE_ANCHORS = ("@", "+", ".", "_", " ")
+ID_THEN_PHRASE_ANCHORS = ("@", "+", ".", "_")
 
 
 def id_then_phrase(m: re.Match[str]) -> _Span:
@@ -319,7 +321,9 @@ LABEL_THEN_PHRASE = GatedFinder(
                r"|[ \t]*[:：][ \t]*\n[ \t]*[-*•][ \t]*\S+[ \t]*\n[ \t]*[-*•][ \t]*(?P<w>[^\s]{4,64}"
                r"(?:[ \t][a-z]{3,12}){0,6}(?:[ \t]\d{1,4})?))[ \t]*(?:$|[.,;!)🙏😊]|[ \t](?:the|for|\())", re.M),
 )
-LABEL_THEN_PHRASE_ANCHORS = PASSWORD_ANCHORS = _variants(PASSWORD_LABELS)
+# (a superset of letters.ANCHORS, the password labels' anchors rows of a label share: test_guard_lexicon)
+PASSWORD_ANCHORS = tuple(sorted(set(letters.ANCHORS) | set(_variants(PASSWORD_LABELS))))
+LABEL_THEN_PHRASE_ANCHORS = PASSWORD_ANCHORS
 
 
 def label_then_phrase(m: re.Match[str]) -> _Span:
@@ -347,7 +351,8 @@ TABLE_HEADER = GatedFinder(
     re.compile(r"(?im)^(?=[^\n]*[|\t;,])[^\n]*?(?:^|[|\t;,])[ \t]*(?:[^\n|\t;,]{0,24}?[ _-])?" + "(?:" + _COLUMN + r")"
                r"[ \t]*(?=[|\t;,]|$)[^\n]*$"),
 )
-TABLE_HEADER_ANCHORS = (*_variants(tuple(sorted(set(_COLUMN_WORDS) - {"code", "kod", "pin"}))),
+_COLUMN_ANCHORS = set(_variants(tuple(set(_COLUMN_WORDS) - {"code", "kod", "pin"})))
+TABLE_HEADER_ANCHORS = (*sorted(set(PASSWORD_ANCHORS) | _COLUMN_ANCHORS),
                         "code|", "code\t", "code;", "code,", "code |", "code\n",
                         "pin|", "pin\t", "pin;", "pin,", "pin |", "pin\n")
 _CELL_SPLIT = {"|": re.compile(r"\|"), "\t": re.compile(r"\t"), ";": re.compile(r";"), ",": re.compile(r",")}
@@ -448,6 +453,5 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("password", LABELLED_PAIR, LABELLED_PAIR_ANCHORS, labelled_pair),
     ("password", TABLE_HEADER, TABLE_HEADER_ANCHORS, table_header),
     ("password", ID_THEN_PHRASE, ID_THEN_PHRASE_ANCHORS, id_then_phrase),
-    ("password", ID_THEN_TOKEN, ID_THEN_TOKEN_ANCHORS, id_then_token),
     ("password", LABEL_THEN_PHRASE, LABEL_THEN_PHRASE_ANCHORS, label_then_phrase),
 )
