@@ -91,6 +91,7 @@ from . import (
     round78,
     round82,
     round83,
+    round85,
     shape,
     shown,
     slots,
@@ -4094,6 +4095,10 @@ _READ_AGAIN = round83.read_again(
     lambda t: [(f.start, f.end) for f in _scan(t, _anchor_candidates([t], _READER_TABLE).get(0, frozenset()))])
 _DETECTORS += (_Detector("password", round83.YEAR_SHAPED, _READER_ANCHORS, _READ_AGAIN),
                _Detector("password", round83.SPOKEN_DIGITS, _READER_ANCHORS, _READ_AGAIN))
+# ---- Round 85: a login told as its two fields in any language - a user's label and value, then a password's label
+# and value ("Benutzer: anna.k, Kennwort: Fjord#61"); a table whose header names a password, PIN or code column
+# (round85.py). (After round 83's readers: these rows are not read again with a year's digits changed.)
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round85.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
