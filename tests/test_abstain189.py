@@ -101,7 +101,7 @@ def test_a_name_after_a_semicolon_in_a_clause_about_something_else_meets_nothing
 # SWAPPED_WORD
 
 @pytest.mark.parametrize(("question", "text"), [
-    ("When is the switch to the new login page?", "The switch to the new billing page is on 9 March."),
+    ("When is the move to the new sign-in page?", "The move to the new billing page is on 9 March."),
     ("When is the choir's spring concert?", "The choir's winter concert is on 12 December."),
     ("When is the quiz night at the library?", "The quiz night at the museum is on Friday 4 June."),
 ])
@@ -111,7 +111,7 @@ def test_another_word_in_the_question_s_frame_is_a_sibling_thing(question: str, 
 
 
 @pytest.mark.parametrize(("question", "text"), [
-    ("When is the switch to the new login page?", "The switch to the new login page is on 9 March."),  # the word
+    ("When is the move to the new sign-in page?", "The move to the new sign-in page is on 9 March."),  # the word
     ("What does the forge in the van run off?", "The forge in the van runs off bottled propane."),  # its forms
     ("What did the survey come back with?", "The survey came back with 300 replies."),  # a verb and its particle
     ("When is the quiz night at the library?", "The quiz night is on Friday 4 June."),  # no other word there
@@ -123,9 +123,9 @@ def test_a_frame_kept_or_reworded_is_no_swap(question: str, text: str) -> None:
 
 
 def test_a_word_some_hit_holds_makes_no_frame() -> None:
-    question = "When is the switch to the new login page?"
-    assert _swap_frames(question, ["The new login page went live."]) == ()
-    assert (("new",), "login", "page") in _swap_frames(question, ["Nothing here."])
+    question = "When is the move to the new sign-in page?"
+    assert _swap_frames(question, ["The new sign-in page went live."]) == ()
+    assert (("new",), "sign-in", "page") in _swap_frames(question, ["Nothing here."])
 
 
 # MEASURE_COUNTED

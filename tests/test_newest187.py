@@ -9,7 +9,7 @@ from engramdb.semantics import story_swap
 
 QUESTION = "How do our baskets get to Kumasi?"
 NOTE = ("Tue 6 Oct: Efua says Kofi Mensah has sold his lorry and moved to Takoradi, so our Kumasi orders go with the "
-        "bus company's parcel desk from now on.")
+        "coach firm's parcel counter from now on.")
 FACT = "Yɛde yɛn kɛntɛn kɔ Kumasi wɔ Kofi Mensah lɔre mu daa nnawɔtwe biara."
 
 
@@ -27,7 +27,7 @@ def test_sides():
 
 
 def test_a_story_retiring_the_facts_name_swaps_on_one_shared_stem(fresh):
-    assert story_swap(QUESTION, NOTE, FACT) == "our Kumasi orders go with the bus company's parcel desk from now on."
+    assert story_swap(QUESTION, NOTE, FACT) == "our Kumasi orders go with the coach firm's parcel counter from now on."
 
 
 def test_off_wants_two_stems(fresh):
@@ -95,6 +95,6 @@ def test_a_story_under_an_other_language_fact_below_the_first_fact_comes_first(o
 
 def test_a_story_retiring_no_name_of_the_lower_fact_stays_under_it(other_facts):
     other = ("Tue 6 Oct: Efua says Yaw Boateng has sold his lorry and moved to Takoradi, so our Kumasi orders go "
-             "with the bus company's parcel desk from now on.")
+             "with the coach firm's parcel counter from now on.")
     on_new, on_old = _ranks(True, other)
     assert on_new > on_old
