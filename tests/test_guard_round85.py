@@ -93,6 +93,8 @@ def test_round85_refuses_the_secret_and_keeps_its_twin(secret: str, benign_text:
         "| Epic Pass | season | price |\n|---|---|---|\n| adult | 2026 | €899 |",
         "| account | password last changed |\n|---|---|\n| bank | 2025-11-02 |",
         "Order 44812: user kwame, code review done, price €12.50",
+        # a pass's word, then a clause of prose ending in a number: a place told, no passphrase (words by a preposition)
+        "Loading bay visit: site pass renewed (ref QX-7781), one fox seen on camera near gate 4, two lights added.",
     ],
 )
 def test_hard_benign_login_notes_stay(benign_text: str) -> None:

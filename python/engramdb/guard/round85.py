@@ -241,7 +241,8 @@ _FUNCTION = _word_set("""the and for with from are was were has have had not but
 those then than when what which who will would can could should must may might been being into onto over under about
 after before again also just only very more most some any all each every here there now today tomorrow yesterday
 week weeks month months year years day days time times sent reset changed expires expired emails email texts
-minutes hours digits characters chars letters numbers""")
+minutes hours digits characters chars letters numbers near by behind beside between inside outside around along across
+past through toward towards beneath within without against among via upon off up down out next""")
 _PHRASE_WORD_SPLIT = re.compile(r"[ ._-]")
 
 
