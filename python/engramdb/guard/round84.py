@@ -67,12 +67,13 @@ LABELS: tuple[str, ...] = (
     "אסימון", "कुंजी", "टोकन", "চাবি", "টোকেন", "ਕੁੰਜੀ", "ਟੋਕਨ", "કી", "ટોકન", "ચાવી", "விசை", "டோக்கன்", "కీ",
     "టోకెన్", "ಕೀ", "ಟೋಕನ್", "കീ", "ടോക്കൺ", "යතුර", "ටෝකනය", "ටෝකන්",
     # Armenian, Georgian, Ethiopic
-    "բանալի", "թոքեն", "տոկեն", "გასაღები", "ტოკენი", "ቁልፍ", "ቁልፉ", "ቶከን",
+    "ئاچقۇچ", "кілті", "բանալի", "թոքեն", "տոկեն", "გასაღები", "ტოკენი", "ቁልፍ", "ቁልፉ", "ቶከን",
     # South-East Asian
     "khóa", "khoá", "khóa api", "mã thông báo", "kunci", "kunci api", "token akses", "susi", "คีย์", "โทเค็น",
     "กุญแจ", "ກະແຈ", "សោ", "ថូខឹន", "သော့", "တိုကင်",
     # East Asian
-    "密钥", "秘钥", "令牌", "密鑰", "金鑰", "權杖", "凭证", "憑證", "キー", "トークン", "鍵", "シークレット", "アクセスキー",
+    "密钥", "秘钥", "令牌", "密鑰", "金鑰", "權杖", "凭证", "憑證",
+    "キー", "トークン", "鍵", "シークレット", "アクセスキー",
     "토큰", "키", "비밀 키", "인증 키",
     # African
     "ufunguo", "tokeni", "ukhiye", "isihluthulelo", "senotlolo", "mabuɗi", "kọkọrọ",
@@ -82,7 +83,11 @@ _ASCII = sorted({w for w in LABELS if w.isascii()}, key=len, reverse=True)
 _OTHER = sorted({v for w in LABELS if not w.isascii() for v in (w, w.capitalize(), w.upper())}, key=len, reverse=True)
 # (a Latin, Cyrillic or Greek label is a word of its own: no letter right before it; other scripts join prefixes and
 # marks to a word, so they are read anywhere)
+# (an identifier in camel case ends in a label with a capital: "kClientSecret", "galleryApiKey", "accessToken")
+_CAMEL = ("Key", "Keys", "Token", "Tokens", "Secret", "Secrets", "ApiKey", "APIKey", "AccessKey", "AccessToken",
+          "AuthToken", "SecretKey", "ClientSecret", "AppSecret", "Credential", "Credentials")
 _LABEL = (r"(?P<label>(?<![^\W\d_])(?i:" + trie_alternation(_ASCII) + r")(?![A-Za-z]|[-_.][A-Za-z])"
+          r"|(?<=[a-z])(?-i:" + trie_alternation(_CAMEL) + r")(?![A-Za-z0-9_])"
           r"|(?<![A-Za-zÀ-ɏЀ-ӿͰ-Ͽ])(?-i:" + trie_alternation(_OTHER) + r"))")
 # the value: a run of a token's characters with a digit in it, 16 or more (what round82.token_shaped asks for then)
 _VALUE = r"(?=[A-Za-z0-9_.+/=:~-]{0,300}\d)(?P<v>[A-Za-z0-9][A-Za-z0-9_.+/=:~-]{15,400})(?<![:.])(?![A-Za-z0-9_+/=:~-])"
@@ -91,13 +96,14 @@ LABELLED_KEY = GatedFinder(
     r"[A-Za-z0-9_.+/=:~-]{16}",
     re.compile(_LABEL + r"(?P<mid>[^\n]{0,64}?)"
                r"(?:[ \t]*[:=：︰፦][ \t]*|[ \t]+|[ \t]*[-—–][ \t]*|(?<=[)）」\]]))"
-               r"[\"'`«“„「『‘]?" + _VALUE),
+               r"@?[\"'`«“„「『‘]?" + _VALUE),
 )
 LABELLED_KEY_ANCHORS: tuple[str, ...] = tuple(dict.fromkeys([w.lower() for w in _ASCII] + _OTHER))
 
-# words of other languages that say the value is an id, a hash, a version or an order's (the guard's languages)
+# words of other languages that say the value is an id, a hash, a version or an order's (the guard's languages; also
+# as a compound's last word: "Bestellnummer")
 _NOT_A_KEY_ML = re.compile(
-    r"(?i)(?<![^\W\d_])(?:kennung|identifiant|identificador|identificativo|identificatore|identifier|identyfikator|"
+    r"(?i)(?:kennung|identifiant|identificador|identificativo|identificatore|identifier|identyfikator|"
     r"идентификатор|номер|número|numero|nummer|numer|číslo|hachage|prüfsumme|somme de contrôle|suma de control|"
     r"bestellung|commande|pedido|ordine|заказ|zamówieni\w*|versión|versione|versão|версия|"
     r"ハッシュ|哈希|校验|編號|编号|番号|订单|注文|주문|해시)(?![^\W\d_])")
@@ -146,7 +152,7 @@ def labelled_key(m: re.Match[str]) -> _Span:
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     before = text[max(line_start, m.start() - 32):m.start()]
-    if (_BEFORE_LABEL.search(before) or _NOT_A_KEY_ML.search(before[-16:]) or _PUBLIC_BEFORE.search(before)
+    if (_BEFORE_LABEL.search(before) or _NOT_A_KEY_ML.search(before) or _PUBLIC_BEFORE.search(before)
             or _NEGATED.search(before) or _NOT_A_KEY_PAREN.search(before[-24:])):
         return None
     if before.endswith(("<", "</", "/", ".", "\\", "$", "{")) or re.search(r"--[\w-]+-$", before) or (
@@ -169,9 +175,9 @@ ELEMENT_ANCHORS = ("</",)
 # public key, a hash or a fingerprint, an ARN or an alias (where a key is kept)
 _ELEMENT_NOT_SECRET = re.compile(
     r"(?i)(?:id|ids|name|type|types|arn|alias|usage|spec|state|status|count|length|size|ttl|expir\w*|time\w*|date|"
-    r"created|updated|version|format|algorithm|alg|public|pub|publishable|fingerprint|thumbprint|hash|digest|checksum|"
-    r"next|continuation|page|marker|cursor|nonce|csrf|xsrf|request|trace|correlation|url|uri|path|file|location|"
-    r"region|owner|policy|rotation|enabled|hint|label|description|title)(?:[_.-]?value)?$")
+    r"created|updated|version|format|algorithm|alg|url|uri|path|file|location|region|owner|policy|rotation|enabled|"
+    r"hint|label|description|title)(?:[_.-]?value)?$|public|pub[_-]?key|publishable|fingerprint|thumbprint|hash|"
+    r"digest|checksum|next|continuation|page|marker|cursor|nonce|csrf|xsrf|request|trace|correlation")
 
 
 def element(m: re.Match[str]) -> _Span:
@@ -181,8 +187,6 @@ def element(m: re.Match[str]) -> _Span:
         return None  # a property list's <key>: a setting's name, its value in the element after it (round 82's)
     if _ELEMENT_NOT_SECRET.search(name) or re.search(r"(?i)keyboard|monkey|turkey|hockey|jockey|donkey|whiskey|"
                                                       r"keynote|keyword|keyframe|keystroke|hotkey|keypad", name):
-        return None
-    if re.search(r"(?i)public|pub[_-]?key|publishable", name):
         return None
     v = m.group("v")
     if not token_shaped(v, 12, hex_min=16, uuid=True) or _HASH_PREFIX.match(v):
@@ -208,7 +212,8 @@ SHORT_KEY = GatedFinder(
     r"[A-Za-z0-9]{8}",
     re.compile(
         r"(?:(?<![^\W\d_])(?P<l>(?i:" + trie_alternation(sorted(set(_API_KEY_LABELS))) + r"))(?![^\W\d_])"
-        r"(?P<mid>(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+(?:for|to|of|für|pour|para|per|voor|dla|для)[ \t]+"
+        r"(?P<mid>(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+(?:for|to|of|für|pour|para|per|voor|dla|для|du|de|del|della|"
+        r"des|do|da|van|von|der|af|för|til|na|на)[ \t]+"
         r"[^\n:=()]{1,50}?)?)[ \t]*(?:[:=：]|is(?![\w-]))[ \t]*[\"'`]?"
         r"|[?&](?P<q>[A-Za-z_-]{0,20}(?:key|token|Key|Token|KEY|TOKEN))=)"
         r"(?P<v>[A-Za-z0-9]{8,15})(?![A-Za-z0-9_+/=~-]|\.[A-Za-z0-9])"),
