@@ -101,12 +101,12 @@ LABELLED_KEY = GatedFinder(
 LABELLED_KEY_ANCHORS: tuple[str, ...] = tuple(dict.fromkeys([w.lower() for w in _ASCII] + _OTHER))
 
 # words of other languages that say the value is an id, a hash, a version or an order's (the guard's languages; also
-# as a compound's last word: "Bestellnummer")
+# as a compound's last word or inflected: "Bestellnummer", "заказа")
 _NOT_A_KEY_ML = re.compile(
     r"(?i)(?:kennung|identifiant|identificador|identificativo|identificatore|identifier|identyfikator|"
     r"идентификатор|номер|número|numero|nummer|numer|číslo|hachage|prüfsumme|somme de contrôle|suma de control|"
     r"bestellung|commande|pedido|ordine|заказ|zamówieni\w*|versión|versione|versão|версия|"
-    r"ハッシュ|哈希|校验|編號|编号|番号|订单|注文|주문|해시)(?![^\W\d_])")
+    r"ハッシュ|哈希|校验|編號|编号|番号|订单|注文|주문|해시)")
 # strong signs inside a parenthesis (a parenthesis often says where a key was found: "(Account Settings > API)")
 _NOT_A_KEY_PAREN = re.compile(
     r"(?i)(?<![A-Za-z])(?:ids?|identifier|request|trace|hash|sha\d*|md5|checksum|digest|commit|revision|version|"
@@ -131,6 +131,9 @@ _SUBCOMMAND = re.compile(r"(?i)[ \t]*(?:get|list|ls|show|describe|delete|del|rm|
 # a word before the label in another language that makes it a public key ("公開鍵", "открытый ключ", "öffentlicher")
 _PUBLIC_BEFORE = re.compile(r"(?i)(?:公開|公开|公钥|공개[ \t]*|öffentliche[rn]?[ \t]+|publique?[ \t]+|pública[ \t]+|"
                             r"pubblica[ \t]+|publiczn\w*[ \t]+|открыт\w*[ \t]+|публичн\w*[ \t]+|veřejn\w*[ \t]+)$")
+# a word that joins "key" to what it is for or to its value ("key for the gallery", "key is", "key, it's")
+_CONNECTOR = re.compile(r"(?i)[ \t]+(?:for|to|of|from|on|at|in|with|as|is|was|are|here|it['’]?s|that|which|we|i|you|"
+                        r"they|my|our|the|a|an|da|de|van|von|der|die|das|ist|est|es)(?![\w'’])")
 # a negation right before the label: "(no es secreto)", "(not a secret)", "kein Schlüssel"
 _NEGATED = re.compile(r"(?i)(?<![\w])(?:not|no|non|nicht|kein\w*|pas|não|nie|не|nem|niet|geen|ikke|inte)"
                       r"(?:[ \t]+(?:es|est|ist|is|a|an|un|una|ein|eine|é|è|je|een|en|et))?[ \t]+$")
@@ -147,6 +150,8 @@ def labelled_key(m: re.Match[str]) -> _Span:
         return None
     if re.search(r"[A-Za-z0-9_+/=-]{12,}", outside) and re.search(r"\d", outside):
         return None  # another value between (the label is that one's)
+    if m.group("label").lower() in ("key", "keys") and re.match(r"[ \t]+[A-Za-z]", mid) and not _CONNECTOR.match(mid):
+        return None  # "key" before another word of English: an adjective ("the key takeaway"), a name ("Key West")
     if _PUBLIC_TYPE.search(mid) or _SUBCOMMAND.match(mid) or re.search(r"(?i)\bu?uid\b|\bguid\b", mid):
         return None
     text = m.string
