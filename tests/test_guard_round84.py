@@ -54,6 +54,10 @@ LABELLED_TWINS = [
     "bws secret get 7c1f9e2a-b4d8-4605-93f1-e2a9c7d1b0e4",
     "the keys stay out of the ticket, uid 7c1f9e2a-b4d8-4605-93f1-e2a9c7d1b0e4",
     "idempotency key 7c1f9e2a-b4d8-4605-93f1-e2a9c7d1b0e4 for the retry",
+    "GALLERY_SEARCH_ONLY_KEY=9b2e7f41c0d8a35e6f1b4c9d2a7e8f03",
+    "the key takeaway from 2f9a1c7e-4b8d-4e36-a5c0-d7f2b1e9a483 is that the retry worked",
+    "Key West trip booked, confirmation 7c1f9e2a-b4d8-4605-93f1-e2a9c7d1b0e4",
+    "ключ заказа 7c1f9e2a-b4d8-4605-93f1-e2a9c7d1b0e4 в системе доставки",
 ]
 
 

@@ -117,7 +117,8 @@ _PAREN = re.compile(r"\([^()\n]*\)|（[^（）\n]*）")
 # pagination or verification token, a key's id or fingerprint, a hash's key
 _BEFORE_LABEL = re.compile(
     r"(?i)(?:primary|foreign|sort|partition|composite|unique|range|hash|row|idempotency|idempotent|dedup\w*|cache|"
-    r"object|s3|map|dict|json|public|pub|publishable|page|paging|pagination|next|continuation|cursor|resume|sync|"
+    r"object|s3|map|dict|json|public|pub|publishable|search[ _-]?only|read[ _-]?only|page|paging|pagination|next|"
+    r"continuation|cursor|resume|sync|"
     r"nonce|state|etag|lock|cancellation|verification|site[ _-]?verification|request|trace|correlation|session[ _-]?id|"
     r"test|sandbox|example|sample|dummy|fake|old|previous|revoked|expired|rotated|checksum|commit|sha\d*|md5|"
     r"order|invoice|device[ _-]?id|host|gpg|pgp|ssh|deploy[ _-]?key[ _-]?id|authorized|recv|receive)[ \t_-]*$")
