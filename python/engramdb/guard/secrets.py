@@ -91,6 +91,7 @@ from . import (
     round78,
     round82,
     round83,
+    round84,
     round85,
     shape,
     shown,
@@ -4057,6 +4058,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 82: keys and tokens by their shape and their setting - "API" and a label in any language, a token
     # asked for and told, a credential's name and its value in code, markup, a query, a header or a cookie (round82.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round82.ROWS),
+    # ---- Round 84: a key or a token told by its label in any language, then a key-shaped value on its line
+    # (round84.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round84.ROWS),
 )
 # ---- Round 83: a code with a year's shape where no time is told ("the shed lock is 1974, ..."), a code said in short
 # digit words ("portkoden är fem noll sju fyra"): the password and code rows read the text again with the year's first
@@ -4414,7 +4418,9 @@ _REDACTED = re.compile(r"(?i:x{5,})|[*•●]{3,}|…|\.\.\.")
 # Near misses every row shares (round 6): a value the line says is public in another language, sealed ciphertext (a
 # SealedSecret's encryptedData, SOPS, Ansible Vault: safe to commit), a placeholder in another language
 # ("tu-clave-aquí"), code ("std::env::var("), a pagination cursor.
-_SAID_PUBLIC_INTL = re.compile(r"(?i:publicable|p[úu]blic[oa]|publique|öffentlich|pubblic[oa]|publiek|publiczn\w*)")
+# (a word's start: "PROPUBLICA_API_KEY" names a service, it says nothing public - round 84)
+_SAID_PUBLIC_INTL = re.compile(r"(?i:(?<![A-Za-z])(?:publicable|p[úu]blic[oa]|publique|öffentlich|pubblic[oa]|publiek|"
+                               r"publiczn\w*))")
 _SEALED = re.compile(r"SealedSecret|encryptedData|\$ANSIBLE_VAULT|^sops:|ENC\[AES", re.M)
 _FOREIGN_PLACEHOLDER = re.compile(r"(?i:(?:^|[-_])(?:aqu[ií]|ici|hier|qui)$|^(?:tu|votre|ton|dein|deine|ihr|seu|sua|tuo|tua)[-_])")
 _CURSOR_NAME = re.compile(r"(?:continuation|page|cursor|next|pagination|sync|resume)[_-]?token[\"']?\s*[:=]\s*[\"']?$", re.I)
