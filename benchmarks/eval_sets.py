@@ -19,9 +19,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout39 (written blind in session 45) measured twice in session 45, at its merge and after that session's passes
-# (holdout38 in session 44, holdout37 in session 43); holdout40 written blind in session 46
-BLIND_SETS: frozenset[str] = frozenset({"holdout40"})
+# holdout40 (written blind in session 46) measured twice in session 46, at its merge and after that session's passes
+# (holdout39 in session 45, holdout38 in session 44); every shipped set is tunable now
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
