@@ -13,28 +13,11 @@ import pytest
 
 from engramdb import store as store_mod
 from engramdb.e5 import E5_MODEL
-from engramdb.embedders import CallableEmbedder, HashingEmbedder
+from engramdb.embedders import CallableEmbedder
 from engramdb.store import MemoryStore
 from engramdb.writes import DocumentSides
 
-_DOCS = HashingEmbedder(dim=32)
-
-
-def _documents(texts: Sequence[str]) -> np.ndarray:
-    return _DOCS.embed(list(texts))
-
-
-def _queries(texts: Sequence[str]) -> np.ndarray:  # another side: the same hashing of the text reversed
-    return _DOCS.embed([t[::-1] for t in texts])
-
-
-def _unit(rows: np.ndarray) -> np.ndarray:
-    return rows / np.linalg.norm(rows, axis=-1, keepdims=True)
-
-
-def _two_sided(name: str = E5_MODEL + "-test") -> CallableEmbedder:
-    return CallableEmbedder(_documents, name=name, dim=32, query_fn=_queries)
-
+from .test_xling180 import _documents, _queries, _two_sided, _unit  # a two-sided embedder from hashing
 
 NOTES = [
     "The spare key to the tool shed hangs behind the kitchen door.",
