@@ -1015,9 +1015,9 @@ def both_roles(embedder: Any) -> Callable[[str], bool] | None:
 # two sides, comes nearer every question - a question in its own language too, where it then outranks the English note
 # that answers ("Wer ...?" over a German note above the English answer: xling180's -21 at rank 1). For a question with
 # no English asking word (subjects.asks_in_english), under a store writing XL_ROLES, the first XL_ROLES_ASKED_DEPTH hits
-# that were stored both ways are scored again by their document side alone (the vector main stored: embedded again,
-# writes.embed_searched without both_roles) and the hits re-ordered by the new score; an English question reads the
-# stored mean as before. Off: the stored vectors for every question (xling180).
+# that were stored both ways are scored again by their document side alone (the vector a store without XL_ROLES
+# keeps: writes.DocumentSides, else embedded again) and the hits re-ordered by the new score; an English question
+# reads the stored mean as before. Off: the stored vectors for every question (xling180).
 XL_ROLES_ASKED = True
 XL_ROLES_ASKED_DEPTH = 10
 # The document side's similarity moved on past it by this share of its step from the stored mean's (0: the document
