@@ -36,7 +36,7 @@ def world(path: Path, rng: np.random.Generator) -> tuple[MemoryStore, dict[str, 
     ids: dict[str, list[str]] = {"a": [], "b": [], "c": []}
     for round_ in range(3):
         for scope in ids:
-            texts = [f"{scope}-secret-{round_}-{i}-{rng.integers(1 << 60):x}" for i in range(12)]
+            texts = [f"{scope}-erasable-{round_}-{i}-{rng.integers(1 << 60):x}" for i in range(12)]
             ids[scope] += store.remember_many(scope, texts, embeddings=unit(rng, 12, DIM))
     store.forget("b", ids["b"][0])
     assert store.engine.sealed and store.engine.active.n_rows  # rows both sealed and active
