@@ -32,7 +32,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ..tries import trie_alternation
-from . import letters, lexicon
+from . import fp91, letters, lexicon
 from .round65 import english_words
 from .slots import GatedFinder
 
@@ -331,6 +331,8 @@ def label_then_phrase(m: re.Match[str]) -> _Span:
     """The passphrase or the listed password of :data:`LABEL_THEN_PHRASE` (see above)."""
     if not ON:
         return None
+    if fp91.ticket_label(m.string, m.start(), *m.span("v" if m.group("v") is not None else "w")):
+        return None  # fp91: "bus pass no. 241080661 expires 6/27/21 | James's bike frame size 39": a ticket's pass
     if m.group("v") is not None:
         v = m.group("v")
         return m.span("v") if v.islower() and phrase_value(v) else None

@@ -48,6 +48,7 @@ from . import (
     fp66,
     fp73,
     fp86,
+    fp91,
     grouped,
     guarded,
     held,
@@ -984,6 +985,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         v = m.string[span[0]:span[1]]
     if kind == "code" and _BOOKING.search(m.string, max(0, m.start() - 12), span[0]):
         return None  # the booking's number ("Mã đặt phòng ... #1164641", "예약 번호는 ..."), not the door's code (round 19)
+    if kind == "code" and fp91.booked_id(m.string, m.end(), span[0]):
+        return None  # fp91: "course code TJ479, ...; localizador 2472578520, puerta D21": the booking's own label
     if kind == "code" and fp86.id_number_word(m.string, m.start(), m.end()):
         return None  # fp86: "追跡番号 EE581203526IN": the tracking's number word, not a code's
     if kind == "code" and fp45.booked_confirmation(m.string, m.start(), *span):
@@ -2207,10 +2210,14 @@ def _password_last(m: re.Match[str]) -> _Span | None:
             or _PASSWORD_PLACEHOLDER.match(v) or _placeholder(v) or re.search(r"[$/\\=()\[\]{}<>;]", v)):
         # (a crypt hash, a path, an assignment, code, the end of a parenthetical: "******** (stored in 1Password)")
         return None
-    word = shape.PASSWORD_WORDS.first_word(before) or shape.LEXICON_ROWS["password"][1].first_word(before)
-    if word is None or ngram.GATE.search(before, word.end()) or _login_events(before, word.end()):
-        return None
+    word_end = fp91.password_word(text, line_start, before, start, end, _first_password_word)
+    if word_end is None or ngram.GATE.search(before, word_end) or _login_events(before, word_end):
+        return None  # (fp91: "bus pass no. 9400781 ...; ... order ORD-955919590": a ticket's pass is no password word)
     return start, end
+
+
+def _first_password_word(text: str) -> re.Match[str] | None:
+    return shape.PASSWORD_WORDS.first_word(text) or shape.LEXICON_ROWS["password"][1].first_word(text)
 
 
 # ---- Round 23: a PIN or password set beside its label rather than after it in a sentence: the value on the line
