@@ -32,6 +32,7 @@ import numpy as np
 import pyarrow as pa
 
 from .calibration import IDENTITY, Calibration, resolve_calibration
+from .compared import compared_first
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
 from .durable.backend import make_store_dirs
@@ -1871,10 +1872,11 @@ class MemoryStore:
         """A text question's last reorderings, in recall's order (recall, the filtered recall and recall_many alike):
         the hit holding the asked kind of value (support.slot_first), the asked thing's label (label_first), the
         answering span (spans.span_first), the fact a story's asking clause points at (_story_first), a list's one
-        entry (entries.entry_first)."""
+        entry (entries.entry_first), a comparison's rates (compared.compared_first, recall190)."""
         hits = xl_number_first(question, hits)  # xling162 (XL_NUMBER; off: main's order)
-        return entry_first(question, self._story_first(
+        hits = entry_first(question, self._story_first(
             question, span_first(question, label_first(question, xl_slot_first(question, slot_first(question, hits))))))
+        return compared_first(question, hits)  # recall190 (COMPARED_FIRST; off: main's order)
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after
