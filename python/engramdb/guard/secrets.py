@@ -94,6 +94,7 @@ from . import (
     round83,
     round84,
     round85,
+    round92,
     shape,
     shown,
     slots,
@@ -4110,6 +4111,10 @@ _DETECTORS += (_Detector("password", round83.YEAR_SHAPED, _READER_ANCHORS, _READ
 # and value ("Benutzer: anna.k, Kennwort: Fjord#61"); a table whose header names a password, PIN or code column
 # (round85.py). (After round 83's readers: these rows are not read again with a year's digits changed.)
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round85.ROWS)
+# ---- Round 92: a key after its label whose characters fall outside round 84's value - an id and a secret joined by a
+# pipe ("XYZ|1234567890123456|9f0e..."), a base64 key that starts with "/" or "+", a client's secret with punctuation
+# (round92.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round92.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
@@ -4576,7 +4581,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
         return True
     if _FILL_INSIDE.search(v) or _KIND_SUFFIX.search(v) or (
-            "<" in v and round58.angled_placeholder(text, start, end, token_end + 40)):
+            "<" in v and round58.angled_placeholder(text, start, end, token_end + 40)
+            and not round92.jumbled_angles(v)):  # round 92: "0Le<3>FF...,JX?!": a secret's marks, no template
         return True  # (round 58: a "<...>" with a placeholder's words inside, not a salt's "<" ... ">" between marks)
     decoded = decode.decode(v) if len(v) >= 16 else None
     pair = None if decoded is None else _DECODED_PAIR.fullmatch(decoded.strip())
