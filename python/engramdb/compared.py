@@ -7,7 +7,7 @@ another price told this week, whose recency (0.8-0.9 against a standing fact's 0
 match, most under a dense embedder. compared_first reads a question asking which of two named people or things is
 more or less (COMPARED: "who / which ... more / less / higher / lower / cheaper / dearer ..., A ... or B ...?"),
 and where the top hit names neither compared name with an amount (a digit outside a dated note's head), moves up
-the best-ranked hit among the first SLOT_DEPTH that does. Only the order changes. COMPARED_FIRST (True) turns it off
+the best-ranked hit among the first SLOT_DEPTH that does. Only the order changes. COMPARED_FIRST = False turns it off
 for A/B runs (off = the order before recall190).
 """
 
