@@ -1,6 +1,6 @@
-"""Newest-first and changed-fact rank-1 misses of one tunable eval set under one embedder, with each miss's
+"""Newest-first, changed-fact and multi-hop rank-1 misses of one tunable eval set under one embedder, with each miss's
 expected and stale hits' score terms (relevance / lexical / recency / importance / final) beside the hits above
-them (issue 18, branch recall186).
+them (issue 18, branches recall186, recall190: multi-hop rank-1 misses too).
 
     PYTHONPATH=python:. OPENBLAS_NUM_THREADS=1 python benchmarks/recall186_misses.py hashing|e5 SET [E5_CACHE]
 """
@@ -25,7 +25,7 @@ def main(embedder: str, name: str, cache: str | None) -> None:
     store = MemoryStore(embedder=e5, clock=EVAL_NOW.timestamp)
     cs = read_case_set(shipped_quality_sets()[name], store=store)
     for case in cs.cases:
-        if not case.stale and case.category != "changed":
+        if not case.stale and case.category not in ("changed_fact", "multi_hop"):
             continue
         hits = store.recall(case.scope, case.question, k=DEPTH)
         got = [h.id for h in hits]
