@@ -92,11 +92,11 @@ _LABEL = (r"(?P<label>(?<![^\W\d_])(?i:" + trie_alternation(_ASCII) + r")(?![A-Z
 # the value: a run of a token's characters with a digit in it, 16 or more (what round82.token_shaped asks for then)
 _VALUE = r"(?=[A-Za-z0-9_.+/=:~-]{0,300}\d)(?P<v>[A-Za-z0-9][A-Za-z0-9_.+/=:~-]{15,400})(?<![:.])(?![A-Za-z0-9_+/=:~-])"
 
+# what joins a label to its value: a colon or "=" (any script's), spaces, a dash, or nothing after a closing bracket
+JOIN = r"(?:[ \t]*[:=：︰፦][ \t]*|[ \t]+|[ \t]*[-—–][ \t]*|(?<=[)）」\]]))"
 LABELLED_KEY = GatedFinder(
     r"[A-Za-z0-9_.+/=:~-]{16}",
-    re.compile(_LABEL + r"(?P<mid>[^\n]{0,64}?)"
-               r"(?:[ \t]*[:=：︰፦][ \t]*|[ \t]+|[ \t]*[-—–][ \t]*|(?<=[)）」\]]))"
-               r"@?[\"'`«“„「『‘]?" + _VALUE),
+    re.compile(_LABEL + r"(?P<mid>[^\n]{0,64}?)" + JOIN + r"@?[\"'`«“„「『‘]?" + _VALUE),
 )
 LABELLED_KEY_ANCHORS: tuple[str, ...] = tuple(dict.fromkeys([w.lower() for w in _ASCII] + _OTHER))
 

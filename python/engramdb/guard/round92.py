@@ -26,12 +26,12 @@ import re
 from collections.abc import Callable
 
 from .round82 import said_public
-from .round84 import _LABEL, _VALUE, LABELLED_KEY_ANCHORS, labelled_key
+from .round84 import _LABEL, _VALUE, JOIN, LABELLED_KEY_ANCHORS, labelled_key
 from .slots import GatedFinder
 
 _Span = tuple[int, int] | None
 
-_SEP = r"(?:[ \t]*[:=：︰፦][ \t]*|[ \t]+|[ \t]*[-—–][ \t]*|(?<=[)）」\]]))[\"'`«“„「『‘]?"
+_SEP = JOIN + r"[\"'`«“„「『‘]?"  # round 84's join, then an opening quote
 
 # ---- an id and a secret joined by a pipe, after a credential's label
 PIPED = GatedFinder(
