@@ -60,6 +60,7 @@ HOLDOUT37 = DATA / "eval_cases_holdout37.jsonl"
 HOLDOUT38 = DATA / "eval_cases_holdout38.jsonl"
 HOLDOUT39 = DATA / "eval_cases_holdout39.jsonl"
 HOLDOUT40 = DATA / "eval_cases_holdout40.jsonl"
+HOLDOUT41 = DATA / "eval_cases_holdout41.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -121,13 +122,13 @@ ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDO
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
             HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-            HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40]
+            HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40, HOLDOUT41]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
            "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-           "holdout36", "holdout37", "holdout38", "holdout39", "holdout40"]
+           "holdout36", "holdout37", "holdout38", "holdout39", "holdout40", "holdout41"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -352,13 +353,22 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
                                                         HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
                                                         HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
-                                                        HOLDOUT38, HOLDOUT39))],
+                                                        HOLDOUT38, HOLDOUT39)),
+                                           (HOLDOUT41, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
+                                                        HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
+                                                        HOLDOUT38, HOLDOUT39, HOLDOUT40))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34",
-                              "holdout35", "holdout36", "holdout37", "holdout38", "holdout39", "holdout40"])
+                              "holdout35", "holdout36", "holdout37", "holdout38", "holdout39", "holdout40",
+                              "holdout41"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -398,12 +408,13 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
                                   HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
-                                  HOLDOUT38, HOLDOUT39, HOLDOUT40],
+                                  HOLDOUT38, HOLDOUT39, HOLDOUT40, HOLDOUT41],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
                               "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38", "holdout39", "holdout40"])
+                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38", "holdout39", "holdout40",
+                              "holdout41"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -909,7 +920,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
                                   HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37,
-                                  HOLDOUT38, HOLDOUT39, HOLDOUT40],
+                                  HOLDOUT38, HOLDOUT39, HOLDOUT40, HOLDOUT41],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1297,10 +1308,11 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
 
 
 @pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40],
+                                  HOLDOUT33, HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40,
+                                  HOLDOUT41],
                          ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
                               "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38",
-                              "holdout39", "holdout40"])
+                              "holdout39", "holdout40", "holdout41"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -2255,10 +2267,99 @@ def test_holdout40_asks_what_only_a_voice_notes_self_correction_answers() -> Non
     assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in voiced} - asked)
 
 
+# Function words (and a few everyday words) of the languages holdout41's notes are kept in and its questions are asked
+# in - Papiamento, Tetum and Hiligaynon, and Norwegian, Hungarian, Romanian, Indonesian, Estonian, Lithuanian, Slovak,
+# Croatian, Icelandic, Catalan, Swahili, Irish and Tagalog over English memories - none of them an English word; a
+# letter beyond Latin Extended-B marks Cantonese, Sanskrit, Vietnamese, Greek, Russian, Ukrainian, Hindi, Arabic,
+# Hebrew and Thai text.
+NOT_ENGLISH_41 = {"nos", "ta", "ku", "riba", "nunka", "ken", "molina", "sako", "siña", "ami", "iha", "ho", "nia",
+                  "sira", "mak", "hanorin", "husi", "loron", "la'ós", "ang", "sang", "sa", "kag", "indi", "sin-o",
+                  "amon", "nagtaas", "hvilke", "hva", "milyen", "cine", "kapan", "apa", "kes", "kaip", "čom", "tko",
+                  "hvar", "quines", "kwa", "gani", "conas", "agus", "sino", "ng"}
+LANGUAGE_SCOPES_41 = {"pastechi:kushina-yaritza-barber", "siumei:ying-kee-siumei-shamshuipo",
+                      "patra:kramuka-patra-shala-mattur", "tais:tesi-fatin-covalima",
+                      "piaya:hurnohan-consolacion-bacolod"}
+# Number words a newest value may be given in, in English ("a hundred and twenty pounds", "four thousand two hundred
+# pesos") and in the scope's language (Papiamento hundred and twenty, Tetum ten and twenty); the Han ones are looked for
+# as substrings, since Cantonese is written without spaces.
+NUMBER_WORDS_41 = {"thousand", "hundred", "shen", "binti", "sanulu", "rua-nulu"}
+NUMBER_SUBSTRINGS_41 = ("千", "百")
+
+
+not_english_41 = reads_foreign(NOT_ENGLISH_41, ",:;()?¿!.？،")
+
+
+def says_a_number_word_41(text: str) -> bool:
+    return bool(set(re.findall(r"[\w'-]+", text.lower())) & NUMBER_WORDS_41) or any(
+        word in text for word in NUMBER_SUBSTRINGS_41)
+
+
+def test_holdout41_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # As holdout40's: every holdout41 scope changes three facts, one corrected a day after it was written (a Christmas
+    # fair, two Christmas markets, a handicrafts mela, a Christmas craft fair, a Christmas bazaar, a curiosities fair,
+    # a plant fair, a harp festival, a club's open competition, a quarry's open day, a bonspiel, a night market), one
+    # changed by word from a third party inside a dated English episode, never a number (a driver moved away, gave up
+    # his licence, took another job, went back to farming, a trucking business closed, a courier went to a salmon farm,
+    # lost his licence, emigrated, a camper van scrapped, a fixer left the trade, a trailer stolen, a log supplier
+    # moved away), and one changed twice, the newest in passing in number words and mostly for another pack or load.
+    # In the five bilingual scopes the corrections are in the scope's language over English in three (Papiamento,
+    # Tetum, Hiligaynon) and in English over it in two (Cantonese, Sanskrit); the third party's word in English over
+    # the scope's language in all five; the twice-changed facts' newest notes in Papiamento, Cantonese or Tetum number
+    # words over English in three and in English over Sanskrit or Hiligaynon in two.
+    across = changes_across_languages(HOLDOUT41, LANGUAGE_SCOPES_41, not_english_41, says_a_number_word_41)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout41_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # As holdout40: every scope holds a thing renamed ("was renamed the Preparator's Room", "was renamed the
+    # Carsphairn Sheet") or a person named only by a new role ("the harp society's new treasurer", "the memorial
+    # masons' association's new regional manager") in a dated episode of the last month.
+    memories, _ = records(HOLDOUT41)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|manager|secretary|adviser)\b",
+                                                       m["text"])}
+    assert len(renamed) >= 2 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+QUOTE_41 = re.compile(r"Replying to ([A-Z][\w-]*(?: [A-Z][\w-]*)?)'s message \"([^\"]+\?)\": (.+)")
+
+
+def test_holdout41_asks_what_only_the_reply_under_a_quoted_message_answers() -> None:
+    # New in holdout41: agents keep a user's replies to a quoted message, the way chat apps show them ("Replying to
+    # Pim's message \"Which crate goes to the ferry?\": the green one, by noon"). Every scope holds one such recent
+    # note; the quoted message is a question and the reply after it gives the answer in words the quote does not use.
+    # A lookup asks the quoted question in its own words: it shares a content word with the quote, and only the reply
+    # answers it.
+    memories, cases = records(HOLDOUT41)
+    by_ref = {m["ref"]: m for m in memories}
+    quoted = {}
+    for m in memories:
+        said = m["text"].split(": ", 1)[1] if m["kind"] == "episode" else ""
+        if not said.startswith("Replying to "):
+            continue
+        found = QUOTE_41.fullmatch(said)
+        assert found and m["days_ago"] <= 31, m["ref"]
+        question, reply = content_words(found.group(2)), content_words(found.group(3))
+        assert {w for w in reply if len(w) >= 4} - question, m["ref"]
+        quoted[m["ref"]] = {w for w in question if len(w) >= 4}
+    assert len({by_ref[ref]["scope"] for ref in quoted}) == len(quoted) == 12
+    asked = set()
+    for case in cases:
+        if case["category"] != "lookup" or case["expected"] == [] or case["expected"][0] not in quoted:
+            continue
+        assert len(case["expected"]) == 1, case["name"]
+        assert {w for w in content_words(case["question"]) if len(w) >= 4} & quoted[case["expected"][0]], case["name"]
+        asked.add(case["scope"])
+    assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in quoted} - asked)
+
+
 @pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34,
-                                  HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40],
+                                  HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40, HOLDOUT41],
                          ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38", "holdout39", "holdout40"])
+                              "holdout34", "holdout35", "holdout36", "holdout37", "holdout38", "holdout39", "holdout40",
+                              "holdout41"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -2280,10 +2381,11 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
 
 
 @pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33,
-                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40],
+                                  HOLDOUT34, HOLDOUT35, HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40,
+                                  HOLDOUT41],
                          ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32",
                               "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38",
-                              "holdout39", "holdout40"])
+                              "holdout39", "holdout40", "holdout41"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -2309,10 +2411,10 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
                                   HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35,
-                                  HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40],
+                                  HOLDOUT36, HOLDOUT37, HOLDOUT38, HOLDOUT39, HOLDOUT40, HOLDOUT41],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                               "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35",
-                              "holdout36", "holdout37", "holdout38", "holdout39", "holdout40"])
+                              "holdout36", "holdout37", "holdout38", "holdout39", "holdout40", "holdout41"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -2339,10 +2441,11 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34), (HOLDOUT35, not_english_35, LANGUAGE_SCOPES_35),
     (HOLDOUT36, not_english_36, LANGUAGE_SCOPES_36),
     (HOLDOUT37, not_english_37, LANGUAGE_SCOPES_37), (HOLDOUT38, not_english_38, LANGUAGE_SCOPES_38),
-    (HOLDOUT39, not_english_39, LANGUAGE_SCOPES_39), (HOLDOUT40, not_english_40, LANGUAGE_SCOPES_40)],
+    (HOLDOUT39, not_english_39, LANGUAGE_SCOPES_39), (HOLDOUT40, not_english_40, LANGUAGE_SCOPES_40),
+    (HOLDOUT41, not_english_41, LANGUAGE_SCOPES_41)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
          "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36", "holdout37", "holdout38",
-         "holdout39", "holdout40"])
+         "holdout39", "holdout40", "holdout41"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,

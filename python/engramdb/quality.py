@@ -440,7 +440,31 @@ about months and seasons still to come, weeks anchored on events and past weekda
 scopes keep notes in Bhojpuri, Konkani, Ilocano, Tswana or Lingala; new in it, one voice note in every scope
 transcribed with its fillers and a spoken self-correction ("Voice note transcribed - um, so the vet comes to do the,
 er, canker check on Thursday - no, wait, Saturday - and the birds are to be kept in"), and a lookup asks what only
-that note answers, the value said after the correction), each written blind as well. Each held-out
+that note answers, the value said after the correction) and ``eval_cases_holdout41.jsonl`` (384 cases, 108 of them
+abstention, over 12 scopes apart from all forty-one: a pastechi kitchen in Barber, a siu mei roast meat shop in Sham
+Shui Po, an areca-leaf plate workshop in Mattur, a tais weaving group in Covalima, a piaya bakery in Bacolod, a
+taxidermy studio, a bonsai nursery, a harp maker's workshop, a sport fencing club, a memorial stonemason, a curling
+club and a wood-fired pizza van; in every scope one fact corrected a day later without the word "correction", one
+changed by word from a third party and never a number (a driver moved away, failed his eye test, took a job in
+another city, went back to farming, a trucking business closed, a courier went to a salmon farm, lost his licence,
+emigrated, a camper van scrapped, a fixer left the trade, a trailer stolen, a log supplier moved away) and one changed
+twice, its newest value in passing in number words and mostly for another pack or load (Papiamento "shen binti
+florin pa tres sako", Cantonese ten geese for 一千八百, "two thousand rupees for a cartload of two thousand leaves",
+Tetum "dolar rua-nulu resin lima" for a pack of ten skeins, "four thousand two hundred pesos for a sack of forty
+kilos", "a hundred and twenty pounds for a tray of twelve pairs", "three hundred pounds for a crate of ten", "five
+hundred and forty pounds for a bundle of ten blanks", "three hundred and thirty pounds for a box of five", "one
+thousand nine hundred pounds for a load of ten", "two hundred and ten pounds for a box of ten", "a hundred and fifty
+pounds for a pallet of six sacks"); in the bilingual scopes newer values in the other language from the older ones
+both ways, a currency named by word in one note and by sign in another (guilders and NAf, Hong Kong dollars and HK$,
+rupees and the rupee sign, dollars and $, pesos and the peso sign); things renamed or people named by role; a
+person's two identifiers of one kind in two facts of which a lookup asks one, two standing facts of one subject, two
+people's rates of one kind, stories told before standing questions, an answer in the third clause of a long note,
+values restated unchanged in another unit asked as paraphrases; temporal questions about months and seasons still to
+come, weeks anchored on events and past weekdays in the scope's language; five scopes keep notes in Papiamento,
+Cantonese, Sanskrit, Tetum or Hiligaynon; new in it, one reply under a quoted message in every scope, the way chat
+apps keep it ("Replying to Sabella's message "Which lettering does the family want?": plain Roman capitals,
+gilded"), and a lookup asks the quoted question in its own words, which only the reply answers), each written blind
+as well. Each held-out
 set is measured on main right after it lands, before any change is tuned on it, and once more after the changes
 tuned without it (benchmarks/RESULTS.md); from then on it is a tuning set.
 """
@@ -614,7 +638,7 @@ def shipped_quality_sets() -> dict[str, Path]:
     "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20",
     "holdout21", "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
     "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36",
-    "holdout37", "holdout38", "holdout39" and "holdout40" (held out: each
+    "holdout37", "holdout38", "holdout39", "holdout40" and "holdout41" (held out: each
     measured blind twice, then tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
@@ -637,7 +661,7 @@ def shipped_quality_sets() -> dict[str, Path]:
             "holdout34": data / "eval_cases_holdout34.jsonl", "holdout35": data / "eval_cases_holdout35.jsonl",
             "holdout36": data / "eval_cases_holdout36.jsonl", "holdout37": data / "eval_cases_holdout37.jsonl",
             "holdout38": data / "eval_cases_holdout38.jsonl", "holdout39": data / "eval_cases_holdout39.jsonl",
-            "holdout40": data / "eval_cases_holdout40.jsonl"}
+            "holdout40": data / "eval_cases_holdout40.jsonl", "holdout41": data / "eval_cases_holdout41.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -655,7 +679,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, "
                              "holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, "
                              "holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, "
-                             "holdout39 or holdout40 "
+                             "holdout39, holdout40 or holdout41 "
                              "(held out: "
                              "each measured blind twice, "
                              "then tuned on)")
