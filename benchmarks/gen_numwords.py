@@ -17,6 +17,14 @@ Currency words are num2words' own (its CURRENCY_FORMS), keyed as numwords_xl key
 that are English words too (the guard's English word list, "once", "sept", and any word of one or two Latin letters,
 "to", "on") are listed so numwords_xl never reads
 one of them alone as an amount.
+
+A language whose table reads back less than _MIN_RIGHT is read again with a count's other forms (OTHER_FORMS, branch
+newest191; kept only where it reads more, and marked "forms" in the file, numwords_xl.XL_OTHER_FORMS): the count
+before a power in another form than num2words writes it alone (construct, gender, "o"/"un" for one: Hebrew "שלושת
+אלפים", Romanian "o sută", "două mii", Icelandic "eitt hundrað") is that count, the word between it and the power a
+join ("douăzeci de mii"), each learned where the whole number then reads right, for counts up to 99 of a thousand; a
+dual written as one word is its value ("אלפיים" 2,000); a power's form before the rest of a number is the power
+("ألفان و ..." where two thousand alone is "ألفا"); a word added after a unit may be a ten ("ثلاثة عشر").
 """
 from __future__ import annotations
 

@@ -581,8 +581,9 @@ _HAND_MORE: dict[str, str] = {
 }
 _TABLE_TEXT.update(_HAND_MORE)
 _JOINS.update(ilo=frozenset(("ket", "a")), ln=frozenset(("na",)), om=frozenset(("fi",)))
-# a word between a run and its currency word ("lima gasut a piso", "nkoto mitano ya falanga")
-_LINKS: dict[str, frozenset[str]] = {"ilo": frozenset(("a", "nga")), "ln": frozenset(("ya",))}
+# a word between a run and its currency word ("lima gasut a piso", "nkoto mitano ya falanga", "două mii de lei")
+_LINKS: dict[str, frozenset[str]] = {"ilo": frozenset(("a", "nga")), "ln": frozenset(("ya",)),
+                                     "ro": frozenset(("de",))}  # and Romanian's ("două mii de lei")
 _COUNT_AFTER = frozenset(("ln", "om"))
 _AFTER_NOUN = _AFTER_NOUN | frozenset(("om",))
 # a table's words that are ordinary words too, never read alone as an amount (Ilocano "maysa", "isa" a / one, "lima"

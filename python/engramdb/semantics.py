@@ -2513,12 +2513,33 @@ def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool,
     label_words, label_names = _xl_words(label)
     out = []
     carried = False  # a now word in the clause before, of the same sentence (_xl_now_carried)
+    subject: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())  # _xl_subject_carried
     for clause in _XL_CLAUSE_BREAK.split(body):
         words, found = _xl_words(clause)
         now, values = _xl_now(clause) or _xl_now_more(clause) or _xl_change_verb(clause), _xl_values(_xl_spelt(clause))
+        if values and not found:
+            words, found = words | subject[0], subject[1]
         out.append((words | label_words, found | label_names, now or carried, values))
         carried = _xl_now_carried(clause, now, values)
+        subject = _xl_subject_carried(clause, words, found, values)
     return tuple(out)
+
+
+# The subject of the clause before, of the same sentence, for a clause that names none (issue 18, branch newest191):
+# "Mon: Doña Rosa brought new wool, now she asks two hundred soles for a ten-kilo bag" - the value's clause names no
+# one, the clause before it names who asks. Its words and names count in the value's clause where that clause names no
+# name of its own (_xl_words) and the clause before ends at a comma and holds no value of its own. Off: each clause's
+# own words only.
+XL_SUBJECT_CARRIED = True
+
+
+def _xl_subject_carried(clause: str, words: frozenset[str], found: frozenset[str],
+                        values: dict[str, frozenset[str]]) -> tuple[frozenset[str], frozenset[str]]:
+    """(words, names) of `clause` that the next clause counts in (XL_SUBJECT_CARRIED): its own where it names a
+    name, holds no value and ends at a comma, else none."""
+    if XL_SUBJECT_CARRIED and found and not values and clause.rstrip().endswith(","):
+        return words, found
+    return frozenset(), frozenset()
 
 
 # A now word in the clause before the value's, of the same sentence (branch newest100, benchmarks/RESULTS.md): "depi
