@@ -2399,12 +2399,25 @@ _XL_UNIT = r"([^\w\s.,:;!?()\[\]{}'\"/-]|[^\W\d_]+)?"
 _XL_VALUE = re.compile(_XL_UNIT + r"\s?(\d+(?:[.,]\d+)*)\s?" + _XL_UNIT)
 
 
+# A currency's sign before a number that _XL_VALUE does not read as a unit (issue 18, branch newest191): the sol's
+# "S/" (a slash) and the birr's "Br" (a word before a number is a unit only in capitals), written as the currency's
+# word after the number as numwords_xl writes their number words' money ("S/ 31" -> "31 soles", "Br 110" -> "110
+# birr"), so that a note in Quechua or Oromo number words and an English one with the sign are in one unit. Off: the
+# signs are no unit.
+XL_SIGNS_BEFORE = True
+_XL_SIGN_WORD = {"S/": "soles", "Br": "birr"}
+_XL_SIGN_BEFORE = re.compile(r"(?<![\w/])(S/|Br)\.?\s?(\d+(?:[.,]\d+)*)")
+
+
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
     """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
     (_XL_VALUE: its first three letters lower-cased, or its symbol, _xl_unit_key; a day or month is no unit)."""
     out: dict[str, set[str]] = {}
-    for m in _XL_VALUE.finditer(_ascii_digits(text)):
+    text = _ascii_digits(text)
+    if XL_SIGNS_BEFORE and ("S/" in text or "Br" in text):
+        text = _XL_SIGN_BEFORE.sub(lambda m: f"{m.group(2)} {_XL_SIGN_WORD[m.group(1)]}", text)
+    for m in _XL_VALUE.finditer(text):
         before, after = m.group(1), m.group(3)
         if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
             before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
