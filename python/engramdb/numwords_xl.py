@@ -819,10 +819,12 @@ def _count_after(pieces: list[tuple[str, float]]) -> float:
         if kind != _P:
             total += value
             continue
-        below = 100.0 if value >= 1000 else 10.0
         j = i
-        while j < n and pieces[j][1] < below:
-            j += 1
+        if value >= 1000:
+            while j < n and pieces[j][1] < 100.0:
+                j += 1
+        elif i < n and pieces[i][1] < 10.0:  # a hundred's or a ten's count: the one unit after it
+            j = i + 1
         total += value * (_count_after(pieces[i:j]) if j > i else 1.0)
         i = j
     return total
