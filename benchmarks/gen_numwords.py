@@ -17,6 +17,14 @@ Currency words are num2words' own (its CURRENCY_FORMS), keyed as numwords_xl key
 that are English words too (the guard's English word list, "once", "sept", and any word of one or two Latin letters,
 "to", "on") are listed so numwords_xl never reads
 one of them alone as an amount.
+
+A language whose table reads back less than _MIN_RIGHT is read again with a count's other forms (OTHER_FORMS, branch
+newest191; kept only where it reads more, and marked "forms" in the file, numwords_xl.XL_OTHER_FORMS): the count
+before a power in another form than num2words writes it alone (construct, gender, "o"/"un" for one: Hebrew "שלושת
+אלפים", Romanian "o sută", "două mii", Icelandic "eitt hundrað") is that count, the word between it and the power a
+join ("douăzeci de mii"), each learned where the whole number then reads right, for counts up to 99 of a thousand; a
+dual written as one word is its value ("אלפיים" 2,000); a power's form before the rest of a number is the power
+("ألفان و ..." where two thousand alone is "ألفا"); a word added after a unit may be a ten ("ثلاثة عشر").
 """
 from __future__ import annotations
 
@@ -41,6 +49,9 @@ _MIN_RIGHT = 0.95
 # powers learned only from a count glued before them (Japanese "二万", Thai "สองแสน"), never from the word for one of
 # them alone (Turkish "onbin" is ten thousand: ten, then a thousand)
 _MYRIADS = (10_000, 100_000)
+# newest191: a count's other forms before its power (construct, gender, "o" for one) and a dual read as its value;
+# off, newest187's rules alone (ar he ro is fail the read-back)
+OTHER_FORMS = True
 _SAMPLE = sorted({*range(1, 1000), *range(1000, 1_000_000, 997), *(k * 1000 for k in range(1, 100)), 1_000_000,
                   2_000_000, 5_500_000})
 
@@ -67,35 +78,60 @@ def _right(spelt: dict[int, list[str]], table: dict[str, tuple[str, float]], joi
     return sum(_read(words, table, joins) == n for n, words in spelt.items())
 
 
-def _table(lang: str, n2w) -> tuple[dict[str, tuple[str, float]], set[str], dict[int, list[str]]]:
+def _table(lang: str, n2w, forms: bool = False) -> tuple[dict[str, tuple[str, float]], set[str], dict[int, list[str]]]:
     spelt = {n: _words(n2w(n, lang=lang)) for n in _SAMPLE}
     table: dict[str, tuple[str, float]] = {}
+    forms_joins: set[str] = set()
     for n in range(1, 1000):
         if len(spelt[n]) == 1:
             table.setdefault(spelt[n][0], (nx._U, float(n)))
-    for power, kind in ((100, nx._H), (1000, nx._T), (10_000, nx._T), (100_000, nx._T), (1_000_000, nx._T)):
-        for k in range(1, 25):
-            count, words = _words(n2w(k, lang=lang)), _words(n2w(k * power, lang=lang))
-            if power in _MYRIADS and _read(words, table, set()) == k * power:
-                continue  # built of words already known (Finnish "kaksikymmentätuhatta": twenty, thousands)
-            if len(words) == 1 and len(count) == 1 and words[0].startswith(count[0]) and words[0] != count[0]:
-                if kind != nx._H or words[0] not in table or k == 1:
-                    table[words[0][len(count[0]):]] = (kind, float(power))
-            elif words[:len(count)] == count and len(words) == len(count) + 1:
-                table[words[-1]] = (kind, float(power))
-            elif k == 1 and len(words) == 1 and (table[words[0]][1] == power if words[0] in table else
-                                                 power not in _MYRIADS):
-                table[words[0]] = (kind, float(power))  # "mille", "tysiąc"; "cien" read alone, now a hundred
-    joins: set[str] = set()
+    def powers(table: dict[str, tuple[str, float]], forms_joins: set[str]) -> tuple[dict, set[str]]:
+        """`table` with the power words learned from each count of a power; in `forms` mode also the count's
+        other forms (and `forms_joins`, a word between a count and its power)."""
+        for power, kind in ((100, nx._H), (1000, nx._T), (10_000, nx._T), (100_000, nx._T), (1_000_000, nx._T)):
+            for k in range(1, 100 if forms and kind == nx._T else 25):  # forms: every count's form
+                count, words = _words(n2w(k, lang=lang)), _words(n2w(k * power, lang=lang))
+                if power in _MYRIADS and _read(words, table, set()) == k * power:
+                    continue  # built of words already known (Finnish "kaksikymmentätuhatta": twenty, thousands)
+                if len(words) == 1 and len(count) == 1 and words[0].startswith(count[0]) and words[0] != count[0]:
+                    if kind != nx._H or words[0] not in table or k == 1:
+                        table[words[0][len(count[0]):]] = (kind, float(power))
+                elif words[:len(count)] == count and len(words) == len(count) + 1:
+                    table[words[-1]] = (kind, float(power))
+                elif k == 1 and len(words) == 1 and (table[words[0]][1] == power if words[0] in table else
+                                                     power not in _MYRIADS):
+                    table[words[0]] = (kind, float(power))  # "mille", "tysiąc"; "cien" read alone, now a hundred
+                elif forms and len(count) < len(words) <= len(count) + 2 and power not in _MYRIADS:
+                    # the count in another form before its power: construct, gender, "o"/"un" for one ("שלושת אלפים",
+                    # "două sute", "o sută", "eitt hundrað"): each word of it is its count word's other form, the last
+                    # word the power, a word between them a join ("douăzeci de mii"); kept where the number reads right
+                    more = {**table, **{form: table[word] for form, word in zip(words, count)
+                                        if form != word and form not in table and word in table}}
+                    more.setdefault(words[-1], (kind, float(power)))
+                    between = set(words[len(count):-1])
+                    if _read(words, more, between) == k * power:
+                        table, forms_joins = more, forms_joins | between
+                elif forms and len(words) == 1 and kind == nx._T and power not in _MYRIADS and \
+                        words[0] not in table:
+                    table[words[0]] = (kind, float(k * power))  # a dual written as one word ("אלפיים", two thousand)
+        return table, forms_joins
+
+    table, forms_joins = powers(table, forms_joins)
+    joins: set[str] = set(forms_joins)
     unknown = sorted({w for n in range(1, 1000) for w in spelt[n] if nx._pieces(w, table) is None},
-                     key=lambda w: min(n for n in range(1, 1000) if w in spelt[n]))
+                     key=lambda w: (min(n for n in range(1, 1000) if w in spelt[n]), w if forms else ""))
     for word in unknown:
         first = min(n for n in range(1, 1000) if word in spelt[n])
         rest = [w for w in spelt[first] if w != word]
+        if forms:  # a join left at the rest's edge ("مئتان و واحد": "و واحد" is 1)
+            while rest and rest[0] in joins:
+                rest = rest[1:]
         left = first - (_read(rest, table, joins) or 0.0)
         tries: list[tuple[dict[str, tuple[str, float]], set[str]]] = [(table, joins | {word})]
         tries += [({**table, word: (kind, value)}, joins) for kind, value in
                   ((nx._V, 10.0), (nx._V, 100.0), (nx._H, 100.0), (nx._U, left)) if value > 0]
+        if forms:  # a ten added after its unit ("ثلاثة عشر", 3 + 10); tried last: a tie keeps the reading above
+            tries.append(({**table, word: (nx._U, 10.0)}, joins))
         table, joins = max(tries, key=lambda t: _right(spelt, *t))
     # a ten counted by the unit before it ("quatre vingts", "九十"): the score kind where it reads more numbers right
     for word, (kind, value) in sorted(table.items()):
@@ -103,6 +139,21 @@ def _table(lang: str, n2w) -> tuple[dict[str, tuple[str, float]], set[str], dict
             scored = {**table, word: (nx._V, value)}
             if _right(spelt, scored, joins) > _right(spelt, table, joins):
                 table = scored
+    if forms:  # again, the count words now known ("שתים עשרה" before "שנים עשר אלף")
+        table, forms_joins = powers(table, forms_joins)
+        joins |= forms_joins
+        # a power's other form before what follows it ("ألفان و تسعمائة" where two thousand alone is "ألفا",
+        # "أحد عشر ألفاً و ..."): the number's round part as num2words writes it alone, its last word changed
+        for n, words in spelt.items():
+            for part in (100, 1000, 1_000_000):
+                big = n - n % part
+                if big in (0, n):
+                    continue
+                alone = _words(n2w(big, lang=lang))
+                at = len(alone) - 1
+                if len(words) > len(alone) and words[:at] == alone[:at] and words[at] != alone[at] and \
+                        words[at] not in table and alone[at] in table:
+                    table[words[at]] = table[alone[at]]
     return table, joins, spelt
 
 
@@ -125,6 +176,11 @@ def generate() -> dict:
                 print(f"{lang}: {exc!r}, left out", file=sys.stderr)
                 continue
             share = _right(spelt, table, joins) / len(spelt)
+            other_forms = False
+            if share < _MIN_RIGHT and OTHER_FORMS:  # newest191: read again with a count's other forms
+                more, more_joins, spelt = _table(lang, num2words, forms=True)
+                if _right(spelt, more, more_joins) / len(spelt) > share:
+                    table, joins, share, other_forms = more, more_joins, _right(spelt, more, more_joins) / len(spelt), True
             if share < _MIN_RIGHT:
                 print(f"{lang}: {share:.3f} right, left out", file=sys.stderr)
                 continue
@@ -135,7 +191,7 @@ def generate() -> dict:
                     if isinstance(word, str) and word and " " not in word:
                         money.setdefault(word.lower(), _KEYS.get(code, code.lower()))
             languages[lang] = {
-                "right": round(share, 4),
+                "right": round(share, 4), **({"forms": True} if other_forms else {}),
                 "words": " ".join(f"{w}:{v:g}{'' if kind == nx._U else kind}"
                                   for w, (kind, v) in sorted(table.items(), key=lambda item: (item[1][1], item[0]))),
                 "joins": sorted(joins), "money": dict(sorted(money.items())),

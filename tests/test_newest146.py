@@ -95,4 +95,11 @@ def test_a_romansh_pack_first_in_a_hashing_store(monkeypatch: pytest.MonkeyPatch
 
 def test_a_romansh_pack_in_a_hashing_store_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(semantics, "XL_PACK_HASHING", False)
-    assert _store_first("What does Gion Cadruvi charge for hay?", HAY) != 1
+    # newest191's subject carried over the comma ("Gion Cadruvi è vegnì cun il fein, ussa custa ...") reads the same
+    # note as a change by another way: off too, to read XL_PACK_HASHING alone
+    monkeypatch.setattr(semantics, "XL_SUBJECT_CARRIED", False)
+    semantics._xl_clauses.cache_clear()  # its clauses as read with the subject carried, by the test before
+    try:
+        assert _store_first("What does Gion Cadruvi charge for hay?", HAY) != 1
+    finally:
+        semantics._xl_clauses.cache_clear()  # none read with it off left for the tests after

@@ -541,6 +541,66 @@ _NOW_TEXT += " حالا اکنون فعلا zvino"  # and Shona "now"
 _NOW_TEXT += " هاڻي هاڻ"  # Sindhi "now" (branch newest168)
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
+# Hand tables of languages num2words does not write (issue 18, branch newest191; XL_OTHER_FORMS): each from the
+# language's standard grammar of its cardinal numbers, units, tens, the hundred, the thousand and how they join.
+# - Konkani ("gom", Devanagari; Almeida, "A Konkani Grammar", numerals): units and 11-19 words of their own, the round
+#   tens, "शंबर" a hundred and "-शें" glued to its count ("दोनशें" 200), "हजार", "लाख"; "तीन हजार पांचशें रुपया".
+# - Maithili ("mai", Devanagari; Yadav, "A Reference Grammar of Maithili", numerals): units, 11-19, the round tens,
+#   "सय" a hundred, "हजार", "लाख"; "चारि हजार पाँच सय टाका" (rupees are "टाका" / "रुपैया").
+# - Ilocano ("ilo"; Rubino, "Ilocano Dictionary and Grammar", numerals): units, "pulo" a ten counting the unit glued
+#   or linked before it ("duapulo", "tallo a pulo"), "sanga-" one ("sangapulo" 10, "sangagasut" 100), "gasut" a
+#   hundred, "ribu" a thousand, "ket" and, "a" the linker before the noun ("dua ribu ket tallo gasut a piso").
+# - Lingala ("ln"; Guthrie / Meeuwis, "A Grammatical Overview of Lingála", numerals): the powers come first and are
+#   counted after them (_COUNT_AFTER: "nkoto misato na nkama mibale" 3,200; "nkoto zomi na motoba" 16,000), "zomi" ten,
+#   "ntuku" a ten counted after it ("ntuku minei" 40), "na" and, "ya" before the noun ("... ya falanga").
+# - Quechua ("qu", Southern; Cerrón-Palomino, "Lingüística Quechua", numerals): units, "chunka" a ten counting the
+#   unit before it (_V: "kimsa chunka" 30), "-(ni)yuq" on the unit after a ten ("chunka iskayniyuq" 12), "pachak" a
+#   hundred, "waranqa" a thousand; "kimsa pachak tawa chunka soles".
+# - Oromo ("om"; Griefenow-Mewis, "A Grammatical Sketch of Written Oromo", numerals): the noun first and its number
+#   after it ("birrii kuma lama" 2,000 birr: _AFTER_NOUN), the powers counted after them (_COUNT_AFTER), "fi" and;
+#   each number word also in its case forms ("tokkoo", "torbaan", "digdamii").
+_HAND_MORE: dict[str, str] = {
+    "gom": "एक:1 दोन:2 तीन:3 चार:4 पांच:5 पाँच:5 स:6 सात:7 आठ:8 णव:9 धा:10 इकरा:11 बारा:12 तेरा:13 चवदा:14 "
+           "पंदरा:15 सोळा:16 सतरा:17 अठरा:18 एकुणीस:19 वीस:20 तीस:30 चाळीस:40 पन्नास:50 साठ:60 सत्तर:70 ऐंशी:80 "
+           "णव्वद:90 शंबर:100h शें:100h हजार:1000t लाख:100000t",
+    "mai": "एक:1 दू:2 तीन:3 चारि:4 चार:4 पाँच:5 पांच:5 छह:6 छओ:6 सात:7 आठ:8 नौ:9 दस:10 एगारह:11 बारह:12 तेरह:13 "
+           "चौदह:14 पन्द्रह:15 सोलह:16 सत्रह:17 अठारह:18 उन्नैस:19 बीस:20 तीस:30 चालीस:40 पचास:50 साठि:60 "
+           "सत्तरि:70 अस्सी:80 नब्बे:90 सय:100h सौ:100h हजार:1000t \u0939\u091c\u093c\u093e\u0930:1000t लाख:100000t",
+    "ilo": "maysa:1 isa:1 sanga:1 dua:2 tallo:3 uppat:4 lima:5 innem:6 pito:7 walo:8 siam:9 pulo:10v gasut:100h "
+           "ribu:1000t riwriw:1000000t",
+    "ln": "moko:1 mibale:2 misato:3 minei:4 mitano:5 motoba:6 nsambo:7 mwambe:8 libwa:9 zomi:10 ntuku:10p "
+          "nkama:100p nkoto:1000p",
+    "qu": "huk:1 iskay:2 kimsa:3 tawa:4 pichqa:5 pisqa:5 suqta:6 soqta:6 qanchis:7 pusaq:8 isqun:9 isqon:9 "
+          "chunka:10v pachak:100h waranqa:1000t niyuq:0 yuq:0",
+    "om": "tokko:1 tokkoo:1 tokkon:1 lama:2 lamaa:2 lamaan:2 sadii:3 sadiin:3 afur:4 afurii:4 afuriin:4 shan:5 "
+          "shanii:5 shaniin:5 jaʻa:6 jaha:6 torba:7 torbaa:7 torbaan:7 saddeet:8 saddeetii:8 saddeetiin:8 sagal:9 "
+          "sagalii:9 sagaliin:9 kudhan:10 kudha:10 kudhanii:10 kudhaniin:10 digdama:20 digdamii:20 digdamaan:20 "
+          "soddoma:30 soddomii:30 afurtama:40 afurtamii:40 shantama:50 shantamii:50 jaatama:60 jaatamii:60 "
+          "torbaatama:70 torbaatamii:70 saddeettama:80 saddeettamii:80 sagaltama:90 sagaltamii:90 dhibba:100p "
+          "dhibbaa:100p kuma:1000p kumaa:1000p",
+}
+_TABLE_TEXT.update(_HAND_MORE)
+_JOINS.update(ilo=frozenset(("ket", "a")), ln=frozenset(("na",)), om=frozenset(("fi",)))
+# a word between a run and its currency word ("lima gasut a piso", "nkoto mitano ya falanga", "două mii de lei")
+_LINKS: dict[str, frozenset[str]] = {"ilo": frozenset(("a", "nga")), "ln": frozenset(("ya",)),
+                                     "ro": frozenset(("de",))}  # and Romanian's ("două mii de lei")
+_COUNT_AFTER = frozenset(("ln", "om"))
+_AFTER_NOUN = _AFTER_NOUN | frozenset(("om",))
+# a table's words that are ordinary words too, never read alone as an amount (Ilocano "maysa", "isa" a / one, "lima"
+# the city, Lingala "moko" one / some, Quechua "huk" one / another, Oromo "tokko" one / a, Konkani "स")
+_HAND_ALONE: dict[str, frozenset[str]] = {"ilo": frozenset(("maysa", "isa", "sanga", "lima", "dua", "siam", "pito")),
+                                          "ln": frozenset(("moko",)), "qu": frozenset(("huk",)),
+                                          "om": frozenset(("tokko", "tokkoo", "tokkon")), "gom": frozenset(("स",))}
+_HAND_CURRENCIES = {
+    **dict.fromkeys(("टाका", "टाकाक", "रुपैया", "रुपैयाक"), "rupees"), **dict.fromkeys(("रुपया", "रुपये"), "rupees"),
+    **dict.fromkeys(("piso", "pisos", "pesos", "peso"), "pesos"), **dict.fromkeys(("falanga",), "francs"),
+    **dict.fromkeys(("soles", "solespi", "solesta", "solesmi"), "soles"),
+    **dict.fromkeys(("birr", "birrii", "birriin", "birriidhaan"), "birr")}
+_LANGUAGE_MONEY.update(gom=frozenset(("rupees",)), mai=frozenset(("rupees",)), ilo=frozenset(("pesos",)),
+                       ln=frozenset(("francs",)), qu=frozenset(("soles",)), om=frozenset(("birr",)))
+# their words of "now" (Konkani "आतां", Maithili "आब", Ilocano "ita", Lingala "sikoyo", Quechua "kunan", Oromo "amma")
+_NOW_HAND = frozenset(w[:5] for w in ("आतां", "आब", "ita", "sikoyo", "kunan", "kunanqa", "amma"))
+
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
 # a letter to `\w`, so `\w+` would cut "तीस" in two)
 _TOKEN = re.compile(r"[^\s\u200b.,;:!?()\[\]{}\"«»“”/।॥։՝៖។—–-]+")
@@ -568,7 +628,16 @@ XL_NUMBER_WORDS: dict[str, dict[str, tuple[str, float]]] = {lang: _parse(spec) f
 # has any (_LANGUAGE_MONEY); a word of its table that is an English word too ("to", "once") is never read alone.
 # XL_GENERATED off: the hand tables alone (main before the branch).
 XL_GENERATED = True
+# newest191: the generated languages kept by gen_numwords' rule for a count's other forms (construct, gender, "o" for
+# one: Hebrew "שלושת אלפים", Romanian "o sută", "două mii", Icelandic "eitt hundrað", Arabic "ألفان"; the file marks
+# them "forms") and the hand tables of languages num2words does not write (_HAND_MORE below: Konkani, Maithili,
+# Ilocano, Lingala, Quechua, Oromo). Off: newest187's generated languages alone.
+XL_OTHER_FORMS = True
 _GENERATED_FILE = Path(__file__).parent / "data" / "numwords_generated.json"
+
+
+_FORMS: set[str] = set()  # the languages marked "forms" (XL_OTHER_FORMS)
+_FORMS_MONEY: dict[str, set[str]] = {}  # each generated currency word, the languages that have it
 
 
 def _load_generated() -> tuple[dict[str, dict[str, tuple[str, float]]], dict[str, frozenset[str]], dict[str, str],
@@ -584,10 +653,13 @@ def _load_generated() -> tuple[dict[str, dict[str, tuple[str, float]]], dict[str
     for lang, entry in languages.items():
         if lang in XL_NUMBER_WORDS:
             continue
+        if entry.get("forms"):
+            _FORMS.add(lang)
         tables[lang] = _parse(entry["words"])
         joins[lang] = frozenset(entry["joins"])
         for word, key in entry["money"].items():
             money.setdefault(word, key)
+            _FORMS_MONEY.setdefault(word, set()).add(lang)
         if entry["money"]:
             own[lang] = frozenset(XL_CURRENCIES.get(w, k) for w, k in entry["money"].items())
         english[lang] = frozenset(entry["english"])
@@ -615,15 +687,23 @@ def _table(lang: str) -> dict[str, tuple[str, float]]:
 
 def _languages() -> list[str]:
     """The languages xl_spelt_in_digits reads: the hand tables', then (XL_GENERATED) the generated ones."""
-    return [*XL_NUMBER_WORDS, *_GEN_TABLES] if XL_GENERATED else list(XL_NUMBER_WORDS)
+    if not XL_GENERATED:
+        return list(XL_NUMBER_WORDS)
+    if XL_OTHER_FORMS:
+        return [*XL_NUMBER_WORDS, *_GEN_TABLES]
+    return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES) if lang not in _FORMS and lang not in _HAND_MORE]
 
 
 def _currency(word: str) -> str | None:
     """The currency key of `word` (lower-cased, _APOSTROPHES applied): XL_CURRENCIES', else (XL_GENERATED) a
     generated language's."""
     key = XL_CURRENCIES.get(word) or XL_CURRENCIES.get(word.rstrip("ʻ"))
+    if key is None and XL_OTHER_FORMS:
+        key = _HAND_CURRENCIES.get(word)
     if key is None and XL_GENERATED:
         key = _GEN_CURRENCIES.get(word)
+        if key is not None and not XL_OTHER_FORMS and _FORMS_MONEY.get(word, set()) <= _FORMS:
+            key = None  # only a "forms" language's word (newest191)
     return key
 
 
@@ -697,7 +777,7 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
     """(first word, word after, value) of each run of `lang`'s number words in `words` (lower-cased), a join word
     between two number words and a half after a run counted in."""
     table, joins = _table(lang), _JOINS.get(lang) or _GEN_JOINS.get(lang, frozenset())
-    english = _GEN_ENGLISH.get(lang, frozenset())
+    english = _GEN_ENGLISH.get(lang) or _HAND_ALONE.get(lang, frozenset())
     out: list[tuple[int, int, float]] = []
     i, n = 0, len(words)
     while i < n:
@@ -716,7 +796,8 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
             else:
                 break
         start = _half_before(words, i)
-        value = _value([(_U, 0.5), *pieces] if start < i else pieces)
+        value = _value([(_U, 0.5), *pieces] if start < i else pieces) if lang not in _COUNT_AFTER else \
+            _count_after(pieces)
         if j < n and words[j] in _HALVES:
             half = pieces[-1][1] / 2.0 if XL_HALF_POWER and pieces and pieces[-1][0] in (_H, _T) else 0.5
             value, j = (value or 0.0) + half, j + 1
@@ -724,6 +805,29 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
             out.append((start, j, value))
         i = j
     return out
+
+
+def _count_after(pieces: list[tuple[str, float]]) -> float:
+    """The number a run of a language that counts each power after it writes (_COUNT_AFTER: Lingala, Oromo): a power
+    (_P) times its count, the words after it worth less than it counts (a thousand's count is below a hundred: "nkoto
+    zomi na mitano" 15,000, "kuma digdamii shan" 25,000; a hundred's and a ten's a unit: "nkama mibale" 200, "ntuku
+    misato" 30), one of it where none follows; any other word adds ("nkoto mibale na nkama mitano" 2,500)."""
+    total, i, n = 0.0, 0, len(pieces)
+    while i < n:
+        kind, value = pieces[i]
+        i += 1
+        if kind != _P:
+            total += value
+            continue
+        j = i
+        if value >= 1000:
+            while j < n and pieces[j][1] < 100.0:
+                j += 1
+        elif i < n and pieces[i][1] < 10.0:  # a hundred's or a ten's count: the one unit after it
+            j = i + 1
+        total += value * (_count_after(pieces[i:j]) if j > i else 1.0)
+        i = j
+    return total
 
 
 def _half_before(words: list[str], i: int) -> int:
@@ -788,9 +892,15 @@ def xl_spelt_in_digits(text: str) -> str:
     taken: set[int] = set()
     for i, j, value, lang in _longest_first(words, frozenset(m for m in money if m)):
         only = _only(lang)
-        if any(k in taken for k in range(i, j)) or (only is not None and not _own_money(money, i, j, only)):
+        # a link word between the run and its currency word ("lima gasut a piso"; _LINKS, XL_OTHER_FORMS)
+        link = int(XL_OTHER_FORMS and j + 1 < len(words) and not money[j] and words[j] in _LINKS.get(lang, ()) and
+                   bool(money[j + 1]))
+        if any(k in taken for k in range(i, j)) or (only is not None and not _own_money(money, i, j + link, only)):
             continue
-        if j < len(words) and money[j] and j not in taken:
+        if link and j + 1 not in taken:
+            spans.append((i, j + 2, f"{_digits(value)} {money[j + 1]}"))
+            taken.update(range(i, j + 2))
+        elif j < len(words) and money[j] and j not in taken:
             end = j + 1
             if end + 1 < len(words) + 1:  # "ութ եվրո հիսուն ցենտ": cents after the currency word
                 cents = [r for r in _runs(words[end:end + 4], lang) if r[0] == 0]
@@ -825,7 +935,8 @@ def _glued_currency(text: str) -> str:
 
 def says_now(text: str) -> bool:
     """Whether `text` holds a word of "now" of XL_NOW_MORE (by its first five letters)."""
-    return any(w.lower()[:5] in XL_NOW_MORE for w in _TOKEN.findall(text))
+    return any(w.lower()[:5] in XL_NOW_MORE or (XL_OTHER_FORMS and w.lower()[:5] in _NOW_HAND)
+               for w in _TOKEN.findall(text))
 
 
 # an English currency word of XL_CURRENCIES' (a note in English names the currency of a scope in another language as

@@ -2399,12 +2399,25 @@ _XL_UNIT = r"([^\w\s.,:;!?()\[\]{}'\"/-]|[^\W\d_]+)?"
 _XL_VALUE = re.compile(_XL_UNIT + r"\s?(\d+(?:[.,]\d+)*)\s?" + _XL_UNIT)
 
 
+# A currency's sign before a number that _XL_VALUE does not read as a unit (issue 18, branch newest191): the sol's
+# "S/" (a slash) and the birr's "Br" (a word before a number is a unit only in capitals), written as the currency's
+# word after the number as numwords_xl writes their number words' money ("S/ 31" -> "31 soles", "Br 110" -> "110
+# birr"), so that a note in Quechua or Oromo number words and an English one with the sign are in one unit. Off: the
+# signs are no unit.
+XL_SIGNS_BEFORE = True
+_XL_SIGN_WORD = {"S/": "soles", "Br": "birr"}
+_XL_SIGN_BEFORE = re.compile(r"(?<![\w/])(S/|Br)\.?\s?(\d+(?:[.,]\d+)*)")
+
+
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
     """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
     (_XL_VALUE: its first three letters lower-cased, or its symbol, _xl_unit_key; a day or month is no unit)."""
     out: dict[str, set[str]] = {}
-    for m in _XL_VALUE.finditer(_ascii_digits(text)):
+    text = _ascii_digits(text)
+    if XL_SIGNS_BEFORE and ("S/" in text or "Br" in text):
+        text = _XL_SIGN_BEFORE.sub(lambda m: f"{m.group(2)} {_XL_SIGN_WORD[m.group(1)]}", text)
+    for m in _XL_VALUE.finditer(text):
         before, after = m.group(1), m.group(3)
         if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
             before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
@@ -2513,12 +2526,33 @@ def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool,
     label_words, label_names = _xl_words(label)
     out = []
     carried = False  # a now word in the clause before, of the same sentence (_xl_now_carried)
+    subject: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())  # _xl_subject_carried
     for clause in _XL_CLAUSE_BREAK.split(body):
         words, found = _xl_words(clause)
         now, values = _xl_now(clause) or _xl_now_more(clause) or _xl_change_verb(clause), _xl_values(_xl_spelt(clause))
+        if values and not found:
+            words, found = words | subject[0], subject[1]
         out.append((words | label_words, found | label_names, now or carried, values))
         carried = _xl_now_carried(clause, now, values)
+        subject = _xl_subject_carried(clause, words, found, values)
     return tuple(out)
+
+
+# The subject of the clause before, of the same sentence, for a clause that names none (issue 18, branch newest191):
+# "Mon: Doña Rosa brought new wool, now she asks two hundred soles for a ten-kilo bag" - the value's clause names no
+# one, the clause before it names who asks. Its words and names count in the value's clause where that clause names no
+# name of its own (_xl_words) and the clause before ends at a comma and holds no value of its own. Off: each clause's
+# own words only.
+XL_SUBJECT_CARRIED = True
+
+
+def _xl_subject_carried(clause: str, words: frozenset[str], found: frozenset[str],
+                        values: dict[str, frozenset[str]]) -> tuple[frozenset[str], frozenset[str]]:
+    """(words, names) of `clause` that the next clause counts in (XL_SUBJECT_CARRIED): its own where it names a
+    name, holds no value and ends at a comma, else none."""
+    if XL_SUBJECT_CARRIED and found and not values and clause.rstrip().endswith(","):
+        return words, found
+    return frozenset(), frozenset()
 
 
 # A now word in the clause before the value's, of the same sentence (branch newest100, benchmarks/RESULTS.md): "depi
