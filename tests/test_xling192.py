@@ -4,6 +4,7 @@ for it (store.XL_ROLES_ASKED); erased and compacted with its row, carried by exp
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -170,3 +171,34 @@ def test_a_segment_written_before_the_column_reads_it_all_null() -> None:
     table = schema.empty_table().drop_columns(["document"])
     got = with_added_columns(table, 4)
     assert got.schema.names == schema.names and got.schema.field("document").type == pa.list_(pa.float32())
+
+
+# tests/data/store_before_xling192: written by main's code before the column (c279a827, benchmarks/xling192_old_store.py;
+# see benchmarks/RESULTS.md "xling192"): NOTES[:3] in a sealed segment, NOTES[3:] in the WAL only (no close), created a day
+# apart from 1e9. Each question's (id, final) at now=1e9 under that code, k=5.
+OLD_STORE = Path(__file__).parent / "data" / "store_before_xling192"
+MAIN_RANKS = {
+    QUESTION: [("m1", 0.441955), ("m3", 0.369206), ("m0", 0.2281), ("m2", 0.224232), ("m4", 0.223468)],
+    "Where is the spare key to the shed?": [("m0", 0.33), ("m1", 0.339), ("m3", 0.26583), ("m4", 0.25782),
+                                            ("m2", 0.224232)],
+    "Wann wurde die Tür gestrichen?": [("m4", 0.099746), ("m0", 0.075), ("m1", 0.075), ("m2", 0.075), ("m3", 0.075)],
+}
+
+
+def test_a_store_written_before_the_column_opens_and_ranks_as_before(tmp_path: Path) -> None:
+    path = tmp_path / "s"
+    shutil.copytree(OLD_STORE, path)
+    counting = Counting()
+    with MemoryStore.open(path, embedder=counting.embedder()) as store:
+        assert store.check().ok and store.count("s") == len(NOTES)
+        assert store.export("s").column("document").null_count == len(NOTES)
+        for question, ranks in MAIN_RANKS.items():
+            assert [(h.id, round(h.final, 6)) for h in store.recall("s", question, k=5, now=1e9)] == ranks
+        assert sorted(counting.documents) == sorted(BOTH_WAYS)  # no column: embedded again on the miss, as before
+        new = store.remember("s", "Il cobertizo ha una chiave di riserva sotto il vaso.", created_at=1e9)
+    again = Counting()
+    with MemoryStore.open(path, embedder=again.embedder()) as store:
+        assert store.check().ok
+        hits = store.recall("s", QUESTION, k=6, now=1e9)
+        assert new in {h.id for h in hits}
+    assert sorted(again.documents) == sorted(BOTH_WAYS)  # the old rows again; the new one read from its row

@@ -67,23 +67,25 @@ def side_array(values: Sequence[Any], name: str = "document") -> pa.Array:
 
 class SideColumn:
     """A side column of a sealed segment (schema.SIDE): the vector at a row (a float32 view of the Arrow buffers,
-    memory-mapped for a file) or None."""
+    memory-mapped for a file) or None. Its buffers are read on the first look-up, not when the segment opens."""
 
     def __init__(self, array: pa.Array) -> None:
-        n = len(array)
-        self.present = n > 0 and array.null_count < n
-        if not self.present:
-            return
-        array = array.cast(COLUMN["document"].arrow) if array.type != COLUMN["document"].arrow else array
-        self._valid = np.asarray(array.is_valid().to_numpy(zero_copy_only=False), np.bool_)
-        self._offsets = np.asarray(array.offsets.to_numpy(), np.int64)
-        self._values = array.values.to_numpy(zero_copy_only=False)
+        self._array: pa.Array | None = array if len(array) and array.null_count < len(array) else None
+        self._read: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
     def at(self, row: int) -> np.ndarray | None:
-        if not self.present or not self._valid[row]:
+        if self._array is None:
             return None
-        out: np.ndarray = self._values[self._offsets[row]:self._offsets[row + 1]]
+        if self._read is None:
+            array = self._array
+            self._read = (np.asarray(array.is_valid().to_numpy(zero_copy_only=False), np.bool_),
+                          np.asarray(array.offsets.to_numpy(), np.int64), array.values.to_numpy(zero_copy_only=False))
+        valid, offsets, values = self._read
+        if not valid[row]:
+            return None
+        out: np.ndarray = values[offsets[row]:offsets[row + 1]]
         return out
+
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.

@@ -27,8 +27,8 @@ it needs several kinds), so a crash can never half-apply it.
   Arrow string layout: validity bitmap (length 0 when no value is null), n_rows + 1 int32 offsets, UTF-8
   bytes), ``"null"`` (no buffer: every value None) or ``"<f4[dim]"`` (the embedding, n_rows x dim
   float32). A side column (schema.SIDE: a vector or null a row; xling192) is ``"<f4[]"``: n_rows + 1 int32 offsets
-  and the float32 values (a row of length 0 is null), or ``"null"``. A column missing on replay is filled as for
-  ``1 INSERT`` (a side column with nulls). Readers of both formats: decode_insert
+  and the float32 values (a row of length 0 is null); left out when every row is null. A column missing on replay
+  is filled as for ``1 INSERT`` (a side column with nulls). Readers of both formats: decode_insert
   (``1``) and decode_insert2 (``5``); encode_insert (``1``) stays for tests and tools.
 * ``6 VECTORS`` and ``7 INSERT3`` (format 3 of an insert, written since issue 17 item 3 by remember_many with
   vectors given): the batch's vectors are logged first, as their own record, while the batch's guard runs (they
@@ -219,8 +219,7 @@ def encode_insert2(batch: dict[str, Any], dim: int | None = None) -> list[Any]:
             buffers.append(matrix)
         elif name in SIDE:
             if all(value is None for value in values):
-                columns.append([name, "null", []])
-                continue
+                continue  # read as nulls when absent: a batch with none adds nothing to the record
             lengths = np.array([0 if value is None else len(value) for value in values], np.int32)
             offsets = np.zeros(n + 1, np.int32)
             np.cumsum(lengths, out=offsets[1:])
