@@ -325,7 +325,8 @@ class Maintenance:
         # A merged memory stored both ways keeps its document vector (schema "document", xling192): the new text's
         # when it was embedded again, else its representative's (whose vector it took).
         again = dict(zip(changed, documents))
-        sides = [again[i] if i in again else self._stored_document(scope, r["rep"].id) for i, r in enumerate(merges)]
+        sides = [again.get(i) if i in again or self.writes.both_roles is None else
+                 self._stored_document(scope, r["rep"].id) for i, r in enumerate(merges)]
         if any(side is not None for side in sides):
             batch["document"] = sides
         return batch, groups

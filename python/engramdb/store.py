@@ -1826,7 +1826,7 @@ class MemoryStore:
         head = [h.memory for h in hits[:depth]]
         at, cosines = self._document_cosines(
             [lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text for m in head],
-            vector, self._stored_documents(head))
+            vector, lambda i: self._stored_document(head[i]))
         if not at:
             return hits
         out = list(hits)
@@ -1843,18 +1843,18 @@ class MemoryStore:
             params.mmr_lambda < 0 and params.budget_tokens < 0 and not _asks_in_english(question)
 
     def _document_cosines(self, searched: Sequence[str], vector: np.ndarray,
-                          stored: Sequence[np.ndarray | None] | None = None) -> tuple[builtins.list[int],
-                                                                                      builtins.list[float]]:
+                          stored: Callable[[int], np.ndarray | None] | None = None) -> tuple[builtins.list[int],
+                                                                                             builtins.list[float]]:
         """Of the hits' searched texts `searched`, the positions of those stored both ways and their document sides'
-        cosines with the unit query `vector` (_document_side). `stored`: each hit's document vector as its row holds
-        it (schema "document", xling192; None for a row written before the column, or by a writer that stores none):
-        read as it is; the others from writes.DocumentSides (kept, else embedded)."""
+        cosines with the unit query `vector` (_document_side). `stored`: the document vector hit i's row holds (schema
+        "document", xling192; None for a row written before the column, or by a writer that stores none), asked for
+        the hits stored both ways only: read as it is; the others from writes.DocumentSides (kept, else embedded)."""
         both = self._writes.both_roles
         plain = plain_tool_output(list(searched))
         at = [] if both is None else [i for i, text in enumerate(plain) if both(text)]
         if not at:
             return at, []
-        rows: builtins.list[np.ndarray | None] = [None if stored is None else stored[i] for i in at]
+        rows: builtins.list[np.ndarray | None] = [None if stored is None else stored(i) for i in at]
         missing = [j for j, row in enumerate(rows) if row is None or len(row) != len(vector)]
         if missing:
             found = self._writes.document_sides.vectors(self.embedder, [plain[at[j]] for j in missing])
@@ -1864,18 +1864,15 @@ class MemoryStore:
             np.float32, copy=False) @ vector).tolist()
         return at, cosines
 
-    def _stored_documents(self, memories: Sequence[Memory]) -> builtins.list[np.ndarray | None]:
-        """The document vectors the rows of `memories` hold (schema "document": a memory stored both ways; xling192),
+    def _stored_document(self, memory: Memory) -> np.ndarray | None:
+        """The document vector the row of `memory` holds (schema "document": a memory stored both ways; xling192),
         None for a row without one or no longer found."""
-        out: builtins.list[np.ndarray | None] = []
-        for memory in memories:
-            try:
-                seg, row = self._engine.find_any(memory.scope, memory.id)
-            except NotFoundError:
-                out.append(None)
-                continue
-            out.append(seg.value("document", row))
-        return out
+        try:
+            seg, row = self._engine.find_any(memory.scope, memory.id)
+        except NotFoundError:
+            return None
+        vector: np.ndarray | None = seg.value("document", row)
+        return vector
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,

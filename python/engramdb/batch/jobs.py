@@ -314,14 +314,15 @@ def _document_side_columns(store: MemoryStore, texts: list[str], vectors: np.nda
         begin = end - count
         depth = min(count, store_module.XL_ROLES_ASKED_DEPTH)
         searched: list[str] = []
-        sides: list[Any] = []
         for j in range(begin, begin + depth):
             segment, row = segments[int(seg_of[j])], int(row_of[j])
             searched.append(lesson_search_text(segment.value("text", row), segment.value("trigger", row),
                                                segment.value("guidance", row))
                             if segment.value("kind", row) == lesson else str(segment.value("text", row)))
-            sides.append(segment.value("document", row))  # the row's document vector, when it holds one (xling192)
-        at, cosines = store._document_cosines(searched, vector, sides)
+
+        def side(i: int, begin: int = begin) -> Any:  # the row's document vector, when it holds one (xling192)
+            return segments[int(seg_of[begin + i])].value("document", int(row_of[begin + i]))
+        at, cosines = store._document_cosines(searched, vector, side)
         if not at:
             continue
         for i, cosine in zip(at, cosines):
