@@ -108,18 +108,24 @@ def test_export_and_import_carry_the_vector() -> None:
 
 
 def test_a_foreign_document_column_is_dropped_not_trusted() -> None:
-    """An exported table whose document vector is not a finite vector of the store's dimension: that row reads as
-    one without (recall embeds its text again), never a wrong-sized vector."""
+    """An exported table whose document vector is not a finite, non-zero vector of the store's dimension: that row
+    reads as one without (recall embeds its text again), never a wrong-sized vector; one not unit-norm is
+    normalised."""
     store = MemoryStore(embedder=Counting().embedder())
     store.remember_many("s", NOTES)
     exported = store.export("s")
     values = exported.column("document").to_pylist()
+    at = [i for i, v in enumerate(values) if v is not None]
     values = [None if v is None else v[:8] for v in values]
+    values[at[0]] = list(np.full(32, 0.5))  # not unit-norm: normalised
+    values[at[1]] = [0.0] * 32  # no direction: dropped
     exported = exported.set_column(exported.schema.get_field_index("document"), "document",
                                    pa.array(values, pa.list_(pa.float32())))
     restored = MemoryStore(embedder=Counting().embedder())
     restored.import_arrow(exported)
-    assert restored.export("s").column("document").null_count == len(NOTES)
+    got = restored.export("s").column("document").to_pylist()
+    assert np.allclose(got[at[0]], np.full(32, 1 / np.sqrt(32)), atol=1e-6)
+    assert all(v is None for i, v in enumerate(got) if i != at[0])
 
 
 def test_erase_leaves_no_byte_of_the_document_vector(tmp_path: Path) -> None:

@@ -493,9 +493,10 @@ class WritePath:
 
 def _exported_documents(table: pa.Table, dim: int) -> list[Any] | None:
     """The "document" column of an exported table (schema.COLUMNS: a memory stored both ways keeps its unit document
-    vector; xling192) as the batch holds it, a float32 vector or None a row; a value that is not a finite vector of
-    the store's `dim` is dropped (None: recall then embeds the text again, as for a store written before the column).
-    None when the table has no such column or every row is null."""
+    vector; xling192) as the batch holds it, a float32 unit vector or None a row; a value that is not a finite,
+    non-zero vector of the store's `dim` is dropped (None: recall then embeds the text again, as for a store written
+    before the column); one that is not unit-norm is normalised (a unit one is kept bit for bit, as _keep_unit_vectors
+    keeps the embedding). None when the table has no such column or every row is null."""
     if "document" not in table.column_names or table.column("document").null_count == table.num_rows:
         return None
     column = table.column("document")
@@ -505,7 +506,12 @@ def _exported_documents(table: pa.Table, dim: int) -> list[Any] | None:
     out: list[Any] = []
     for value in column.to_pylist():
         vector = None if value is None else np.asarray(value, np.float32)
-        out.append(vector if vector is not None and vector.shape == (dim,) and np.isfinite(vector).all() else None)
+        if vector is None or vector.shape != (dim,) or not np.isfinite(vector).all():
+            out.append(None)
+            continue
+        norm2 = float(np.dot(vector.astype(np.float64), vector))
+        out.append(vector if abs(norm2 - 1.0) <= _UNIT_TOLERANCE else
+                   (vector / np.float32(math.sqrt(norm2))).astype(np.float32) if norm2 > 0 else None)
     return out
 
 
