@@ -10,13 +10,13 @@ import pyarrow as pa
 
 from engramdb import MemoryStore
 from engramdb.durable.records import decode_insert, encode_insert
-from engramdb.schema import COLUMNS, EXPORT_ONLY_COLUMNS, WRITE_COLUMNS, Memory, segment_schema
+from engramdb.schema import COLUMNS, EXPORT_ONLY_COLUMNS, SIDE, WRITE_COLUMNS, Memory, segment_schema
 from engramdb.segment import CODED, MUTABLE, NUMERIC, TEXT
 
 
 def test_segment_column_lists_partition_the_schema() -> None:
-    stored = set(NUMERIC) | set(TEXT) | {"embedding", "id"}
-    assert stored == {c.name for c in COLUMNS} and not set(NUMERIC) & set(TEXT)
+    stored = set(NUMERIC) | set(TEXT) | set(SIDE) | {"embedding", "id"}
+    assert stored == {c.name for c in COLUMNS} and not set(NUMERIC) & set(TEXT) and not set(SIDE) & set(TEXT)
     assert set(CODED) <= set(NUMERIC) and set(MUTABLE) <= set(NUMERIC)
     assert [f.name for f in segment_schema(8)] == [c.name for c in COLUMNS]
 
@@ -34,7 +34,7 @@ def test_a_prepared_batch_holds_exactly_the_stored_columns_and_survives_the_wal_
                                      importance=0.5, confidence=1.0, source="user", trusted=True, created_at=None,
                                      expires_at=None, key=None, meta=None, trigger=None, guidance=None, layer=None)
     batch["seq"] = np.arange(2, dtype=np.int64)
-    assert set(batch) == set(NUMERIC) | set(TEXT) | {"embedding"}
+    assert set(batch) == set(NUMERIC) | set(TEXT) | set(SIDE) | {"embedding"}
     decoded = decode_insert(pa.py_buffer(encode_insert(batch)), 8)
     assert set(decoded) == set(batch)
     for name, values in batch.items():

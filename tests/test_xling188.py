@@ -173,9 +173,14 @@ def test_the_batch_recall_reads_the_document_side_as_recall() -> None:
         assert [r["final"] for r in rows] == pytest.approx([h.final for h in hits], abs=1e-5)
 
 
-def test_an_erasure_leaves_no_text_in_the_kept_document_sides() -> None:
+@pytest.mark.parametrize("stored", [True, False])
+def test_an_erasure_leaves_no_text_in_the_kept_document_sides(monkeypatch: pytest.MonkeyPatch, stored: bool) -> None:
     """The kept sides are keyed by the memory's text: an erasure forgets them, so no erased memory's text outlives it
-    in the process (right to erasure), and a later question still ranks by the document side, embedded again."""
+    in the process (right to erasure), and a later question still ranks by the document side: read from its row
+    (writes.STORE_DOCUMENTS, xling192), or without the stored column embedded again."""
+    from engramdb import writes
+
+    monkeypatch.setattr(writes, "STORE_DOCUMENTS", stored)
     store = _store()
     spanish = NOTES[1]
     assert spanish in store._writes.document_sides
@@ -183,4 +188,5 @@ def test_an_erasure_leaves_no_text_in_the_kept_document_sides() -> None:
     store.erase("s", hit.id)
     assert spanish not in store._writes.document_sides
     assert spanish not in {h.text for h in store.recall("s", SPANISH_QUESTION, k=4)}
-    assert NOTES[2] in store._writes.document_sides  # embedded again on the recall's miss
+    # read from the row, nothing kept; without the column embedded again on the recall's miss
+    assert (NOTES[2] in store._writes.document_sides) is not stored

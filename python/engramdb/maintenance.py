@@ -27,7 +27,7 @@ import pyarrow as pa
 
 from . import _core
 from .engine import SegmentSet
-from .errors import InvalidArgumentError, InvalidTypeError
+from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (
     HIDDEN_ARCHIVED,
     HIDDEN_DELETED,
@@ -288,9 +288,10 @@ class Maintenance:
         searched = [lesson_search_text(t, m["rep"].trigger, m["rep"].guidance) if m["rep"].kind == "lesson" else t
                     for t, m in zip(texts, merges)]
         changed = [i for i, m in enumerate(merges) if m["text"] != m["rep"].text]
+        documents: list[Any] = [None] * len(changed)
         if changed:
             vectors[changed] = embed_searched(self.writes.embedder, [searched[i] for i in changed],
-                                              self.writes.both_roles, self.writes.document_sides)
+                                              self.writes.both_roles, self.writes.document_sides, documents)
         metas, sources, lineage = [], [], []
         for r in merges:
             memories: list[Memory] = r["memories"]
@@ -321,7 +322,22 @@ class Maintenance:
         batch["last_used"] = np.array([max(m.last_used for m in r["memories"]).timestamp() for r in merges])
         batch["use_count"] = np.array([sum(m.use_count for m in r["memories"]) for r in merges], np.int32)
         batch["updated_at"] = np.full(len(merges), when, np.float64)
+        # A merged memory stored both ways keeps its document vector (schema "document", xling192): the new text's
+        # when it was embedded again, else its representative's (whose vector it took).
+        again = dict(zip(changed, documents))
+        sides = [again.get(i) if i in again or self.writes.both_roles is None else
+                 self._stored_document(scope, r["rep"].id) for i, r in enumerate(merges)]
+        if any(side is not None for side in sides):
+            batch["document"] = sides
         return batch, groups
+
+    def _stored_document(self, scope: str, id: str) -> Any:
+        """The document vector the row of memory `id` holds (schema "document"), or None."""
+        try:
+            seg, row = self.engine.find_any(scope, id)
+        except NotFoundError:
+            return None
+        return seg.value("document", row)
 
     # ------------------------------------------------------------------ helpers
 

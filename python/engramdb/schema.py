@@ -74,6 +74,7 @@ class Column:
 
     storage: "numeric" (a numpy array of `dtype`), "coded" (a uint8 code in numpy, its name in Arrow; the names
     are `codes`), "text" (utf8, nullable: a Python list in the active segment), "embedding" (the vectors),
+    "side" (a second vector or null: a list of float32, a Python list of arrays or None in the active segment),
     "id" (derived from seq, Arrow only). `mutable`: changes after the write (tombstones, usage), kept in a
     side array of a sealed segment. `write`: taken by remember_many and import (the rest the store sets).
     """
@@ -119,13 +120,19 @@ COLUMNS: tuple[Column, ...] = (
     Column("hidden", pa.uint8(), False, "numeric", np.uint8, mutable=True),
     Column("meta", pa.string(), True, "text", write=True),
     Column("flags", pa.string(), True, "text"),  # comma-separated guard flags, e.g. "instruction_like"
+    # A memory stored both ways (writes.embed_searched's both_roles: the unit mean of its document and query vectors
+    # in `embedding`): its unit document vector, what a question in another language reads it by (store.XL_ROLES_ASKED,
+    # xling188); null for a memory stored with one vector (every memory of most stores). A variable list, so a null row
+    # costs its offset and validity bit only (a fixed-size list keeps dim floats for a null too). xling192: durable.
+    Column("document", pa.list_(pa.float32()), True, "side"),
 )
 COLUMN = {c.name: c for c in COLUMNS}
 # Columns added after the first format: a segment file written before one of them is read with it all null.
-ADDED_COLUMNS = ("merged_from",)
+ADDED_COLUMNS = ("merged_from", "document")
 # What import_arrow and remember_many(table) accept; export()'s other columns are dropped on import.
 WRITE_COLUMNS = tuple(c.name for c in COLUMNS if c.write)
 EXPORT_ONLY_COLUMNS = tuple(c.name for c in COLUMNS if not c.write and c.name != "hidden")
+SIDE = tuple(c.name for c in COLUMNS if c.storage == "side")
 
 
 def segment_schema(dim: int) -> pa.Schema:

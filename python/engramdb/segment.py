@@ -25,7 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import _core
-from .schema import COLUMNS, EPOCH_MAX, EPOCH_MIN, KIND_ALIASES, segment_schema
+from .schema import COLUMN, COLUMNS, EPOCH_MAX, EPOCH_MIN, KIND_ALIASES, SIDE, segment_schema
 
 # The column lists of schema.COLUMNS by how a segment holds them. NUMERIC: numpy dtype by name (the coded
 # columns `kind` and `layer` included, as uint8 codes); TEXT: Python lists / Arrow strings; CODED: the names
@@ -37,6 +37,55 @@ CODED = {c.name: c.codes for c in COLUMNS if c.storage == "coded"}
 # Names a coded column may hold in files written earlier -> the name they read as (kind "event": "episode").
 CODED_ALIASES: dict[str, dict[str, str]] = {"kind": KIND_ALIASES}
 MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
+
+
+def side_values(batch: dict[str, Any], name: str, n: int) -> list[Any]:
+    """A batch's side column `name` (schema.SIDE: a unit vector or None per row); all None when the batch has none
+    (every writer but the write path's both-ways rows, and a WAL record or file written before the column)."""
+    values = batch.get(name)
+    return [None] * n if values is None else values
+
+
+def side_array(values: Sequence[Any], name: str = "document") -> pa.Array:
+    """A side column's Python values (float32 vectors or None) as the Arrow list the segment holds: a null row holds
+    no values."""
+    arrow_type = COLUMN[name].arrow
+    n = len(values)
+    present = [i for i, value in enumerate(values) if value is not None]
+    if not present:
+        return pa.nulls(n, arrow_type)
+    lengths = np.zeros(n, np.int32)
+    lengths[present] = [len(values[i]) for i in present]
+    offsets = np.zeros(n + 1, np.int32)
+    np.cumsum(lengths, out=offsets[1:])
+    flat = np.concatenate([np.asarray(values[i], np.float32).reshape(-1) for i in present])
+    mask = np.ones(n, np.bool_)
+    mask[present] = False
+    return pa.ListArray.from_arrays(pa.array(offsets), pa.array(flat, pa.float32()), type=arrow_type,
+                                    mask=pa.array(mask))
+
+
+class SideColumn:
+    """A side column of a sealed segment (schema.SIDE): the vector at a row (a float32 view of the Arrow buffers,
+    memory-mapped for a file) or None. Its buffers are read on the first look-up, not when the segment opens."""
+
+    def __init__(self, array: pa.Array) -> None:
+        self._array: pa.Array | None = array if len(array) and array.null_count < len(array) else None
+        self._read: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def at(self, row: int) -> np.ndarray | None:
+        if self._array is None:
+            return None
+        if self._read is None:
+            array = self._array
+            self._read = (np.asarray(array.is_valid().to_numpy(zero_copy_only=False), np.bool_),
+                          np.asarray(array.offsets.to_numpy(), np.int64), array.values.to_numpy(zero_copy_only=False))
+        valid, offsets, values = self._read
+        if not valid[row]:
+            return None
+        out: np.ndarray = values[offsets[row]:offsets[row + 1]]
+        return out
+
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.
@@ -124,6 +173,7 @@ class ActiveSegment:
         self.embedding = _Growable(np.float32, dim, capacity)
         self.numeric = {name: _Growable(dtype, capacity=capacity) for name, dtype in NUMERIC.items()}
         self.text: dict[str, list[Any]] = {name: [] for name in TEXT}
+        self.side: dict[str, list[Any]] = {name: [] for name in SIDE}  # a vector or None per row (schema.SIDE)
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
@@ -159,6 +209,8 @@ class ActiveSegment:
             column.size += n
         for name, values in self.text.items():
             values.extend(batch[name])
+        for name, values in self.side.items():
+            values.extend(side_values(batch, name, n))
         for scope, positions in groups:
             rows = self._scope_rows.get(scope)
             if rows is None:
@@ -295,15 +347,18 @@ class ActiveSegment:
         return out
 
     def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, list[Any]]:
-        """Python values of the named numeric and text columns at rows, one gather per column."""
+        """Python values of the named numeric, text and side columns at rows, one gather per column."""
         return {name: self.numeric[name].view[rows].tolist() if name in self.numeric
-                else [self.text[name][r] for r in rows.tolist()] for name in names}
+                else [(self.side[name] if name in self.side else self.text[name])[r] for r in rows.tolist()]
+                for name in names}
 
     def value(self, name: str, row: int) -> Any:
         if name == "embedding":
             return self.embedding.view[row]
         if name in self.numeric:
             return self.numeric[name].view[row].item()
+        if name in self.side:
+            return self.side[name][row] if row < len(self.side[name]) else None
         return self.text[name][row]
 
     def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
@@ -316,6 +371,8 @@ class ActiveSegment:
         columns["id"] = ids_of(columns["seq"])
         for name, values in self.text.items():
             columns[name] = pa.array(values, pa.string())
+        for name, values in self.side.items():
+            columns[name] = side_array(values, name)
         columns["embedding"] = pa.FixedSizeListArray.from_arrays(
             pa.array(self.embedding.view.reshape(-1), pa.float32()), self.dim)
         schema = segment_schema(self.dim)
@@ -353,6 +410,8 @@ def batch_columns(batch: dict[str, Any]) -> dict[str, Any]:
     columns["id"] = ids_of(batch["seq"])
     for name in TEXT:
         columns[name] = pa.array(batch[name], pa.string())
+    for name in SIDE:
+        columns[name] = side_array(side_values(batch, name, len(batch["text"])), name)
     return columns
 
 
@@ -414,6 +473,7 @@ class SealedSegment:
         self._ranges = _scope_ranges(t.column("scope"))
         self._strings = {name: _one_array(t.column(name)) for name in TEXT}
         self._text = {name: _TextColumn(array) for name, array in self._strings.items()}
+        self.side = {name: SideColumn(_one_array(t.column(name))) for name in SIDE}
         # memoryviews of the numeric columns for columns_at (the arrays are only ever written in place)
         self._views = {name: array.data for name, array in self.numeric.items()}
         self._native: _core.Segment | None = None
@@ -551,13 +611,17 @@ class SealedSegment:
         column beats a compute `take` (~14 µs)."""
         take = rows.tolist()
         pick, views = _getter(take), self._views
-        return {name: pick(views[name]) if name in views else self._text[name].at(take) for name in names}
+        return {name: pick(views[name]) if name in views else
+                [self.side[name].at(r) for r in take] if name in self.side else self._text[name].at(take)
+                for name in names}
 
     def value(self, name: str, row: int) -> Any:
         if name == "embedding":
             return self.embedding[row]
         if name in self.numeric:
             return self.numeric[name][row].item()
+        if name in self.side:
+            return self.side[name].at(row)
         return self._text[name].at([row])[0]
 
     def check(self) -> None:

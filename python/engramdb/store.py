@@ -44,7 +44,7 @@ from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import LexicalQuery, StoreHealth
 from .entries import entry_first
-from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
+from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
 from .inflections import extra_words, extra_words_by_word
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere, stopwords
@@ -1823,9 +1823,10 @@ class MemoryStore:
         if len(hits) < 2 or not self._document_side_on(question, params):
             return hits
         depth = min(len(hits), XL_ROLES_ASKED_DEPTH)
+        head = [h.memory for h in hits[:depth]]
         at, cosines = self._document_cosines(
-            [lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text
-             for m in (h.memory for h in hits[:depth])], vector)
+            [lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text for m in head],
+            vector, lambda i: self._stored_document(head[i]))
         if not at:
             return hits
         out = list(hits)
@@ -1841,18 +1842,37 @@ class MemoryStore:
         return XL_ROLES_ASKED and self._writes.both_roles is not None and question is not None and \
             params.mmr_lambda < 0 and params.budget_tokens < 0 and not _asks_in_english(question)
 
-    def _document_cosines(self, searched: Sequence[str], vector: np.ndarray) -> tuple[builtins.list[int],
-                                                                                     builtins.list[float]]:
+    def _document_cosines(self, searched: Sequence[str], vector: np.ndarray,
+                          stored: Callable[[int], np.ndarray | None] | None = None) -> tuple[builtins.list[int],
+                                                                                             builtins.list[float]]:
         """Of the hits' searched texts `searched`, the positions of those stored both ways and their document sides'
-        cosines with the unit query `vector` (_document_side)."""
+        cosines with the unit query `vector` (_document_side). `stored`: the document vector hit i's row holds (schema
+        "document", xling192; None for a row written before the column, or by a writer that stores none), asked for
+        the hits stored both ways only: read as it is; the others from writes.DocumentSides (kept, else embedded)."""
         both = self._writes.both_roles
         plain = plain_tool_output(list(searched))
         at = [] if both is None else [i for i, text in enumerate(plain) if both(text)]
         if not at:
             return at, []
-        cosines: builtins.list[float] = (
-            self._writes.document_sides.vectors(self.embedder, [plain[i] for i in at]) @ vector).tolist()
+        rows: builtins.list[np.ndarray | None] = [None if stored is None else stored(i) for i in at]
+        missing = [j for j, row in enumerate(rows) if row is None or len(row) != len(vector)]
+        if missing:
+            found = self._writes.document_sides.vectors(self.embedder, [plain[at[j]] for j in missing])
+            for j, row in zip(missing, found):
+                rows[j] = row
+        cosines: builtins.list[float] = (np.stack([row for row in rows if row is not None]).astype(
+            np.float32, copy=False) @ vector).tolist()
         return at, cosines
+
+    def _stored_document(self, memory: Memory) -> np.ndarray | None:
+        """The document vector the row of `memory` holds (schema "document": a memory stored both ways; xling192),
+        None for a row without one or no longer found."""
+        try:
+            seg, row = self._engine.find_any(memory.scope, memory.id)
+        except NotFoundError:
+            return None
+        vector: np.ndarray | None = seg.value("document", row)
+        return vector
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,

@@ -40,12 +40,14 @@ from .schema import (
     KINDS,
     LAYER_CODE,
     RESERVED_META_KEYS,
+    SIDE,
     STATUS_BITS,
     WRITE_COLUMNS,
     dump_meta,
     memory_id,
     parse_id,
 )
+from .segment import side_values
 
 DEFAULT_MAX_TEXT_CHARS = 8000
 INJECTION_POLICIES = ("flag", "refuse")
@@ -94,6 +96,12 @@ def plain_tool_output(texts: list[str]) -> list[str]:
     punctuation already) and the hashing store's ranking are unchanged."""
     return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
 
+
+# xling192 (issue 18): a memory stored both ways keeps its unit document vector in the segment's "document" column
+# (schema.COLUMNS; WAL and segment files, erased and compacted with its row, carried by export and import), so a store
+# opened again re-reads it instead of embedding the text (store.XL_ROLES_ASKED's miss: ~x16 a question's embedding
+# for ten hits under E5). Off: nothing stored, recall embeds on a miss as xling188 did.
+STORE_DOCUMENTS = True
 
 # How many texts' document vectors a store keeps for DocumentSides (xling188): 1.5 KB each at E5's 384 dims.
 DOCUMENT_SIDES_MAX = 8192
@@ -147,14 +155,16 @@ class DocumentSides:
 
 def embed_searched(embedder: Embedder, searched: list[str],
                    both_roles: Callable[[str], bool] | None = None,
-                   sides: DocumentSides | None = None) -> np.ndarray:
+                   sides: DocumentSides | None = None, documents: list[Any] | None = None) -> np.ndarray:
     """The vectors a memory is stored with, from what recall matches of it (its text, or a lesson's
     lesson_search_text): the embedder's document side over plain_tool_output. The write path, consolidation and
     batch.reembed all embed through it, so a memory re-embedded gets the vector a fresh write would.
 
     `both_roles` (the store's, store.XL_ROLES; None: the document side alone): a text it reads True for is
     stored as the unit mean of its document and its query vectors (the model read both ways; xling180); its unit
-    document vector is kept in `sides` when given (DocumentSides)."""
+    document vector is kept in `sides` when given (DocumentSides), and set at its position in `documents` when given
+    (a list of len(searched), None elsewhere: the batch's schema "document" column, stored with the memory,
+    xling192)."""
     plain = plain_tool_output(searched)
     out = embed_checked(embedder, plain)
     at = [] if both_roles is None else [i for i, text in enumerate(plain) if both_roles(text)]
@@ -163,6 +173,9 @@ def embed_searched(embedder: Embedder, searched: list[str],
         document = v.normalised(np.ascontiguousarray(out[at]))
         if sides is not None:
             sides.keep([plain[i] for i in at], document)
+        if documents is not None:
+            for i, row in zip(at, document):
+                documents[i] = row
         out[at] = v.normalised(document + v.normalised(asked))
     return out
 
@@ -237,14 +250,18 @@ class WritePath:
             raise
         if ahead is not None:
             ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
+        documents: list[Any] = [None] * n  # a both-ways row's document vector, stored with it (xling192)
         if cols["embeddings"] is None:
             batch["embedding"] = v.normalised(embed_searched(self.embedder, search_texts, self.both_roles,
-                                                                     self.document_sides))
+                                                             self.document_sides, documents))
+            if not STORE_DOCUMENTS:
+                documents[:] = [None] * n
         elif ahead is not None:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:
             matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
             batch["embedding"] = v.Unscaled(matrix) if scale_later or bulk else v.normalised(matrix)
+        batch["document"] = documents
         return batch, groups
 
     def _checked(self, scope: Any, texts: list[str], n: int, user_meta: bool, cols: dict[str, Any],
@@ -426,6 +443,7 @@ class WritePath:
         (on disk committed by the manifest: the rows are written once, not to the WAL and then to a segment)."""
         self.engine.backend.writable()
         restore = _Restore.of(table, self.engine.next_seq) if "status" in table.column_names else None
+        documents = _exported_documents(table, self.dim) if restore is not None else None
         table = table.drop_columns([c for c in table.column_names
                                     if c in EXPORT_ONLY_COLUMNS or c in ("status", "hidden")])
         if "embedding" in table.column_names:
@@ -461,11 +479,40 @@ class WritePath:
         if restore is None:
             return self.engine.bulk_insert(batches)  # one segment of the chunks, never concatenated here
         batch = {name: np.concatenate([b[name] for b in batches]) if isinstance(batches[0][name], np.ndarray)
-                 else [v for b in batches for v in b[name]] for name in batches[0]}
+                 else [v for b in batches for v in b[name]] for name in batches[0] if name not in SIDE}
+        for name in SIDE:  # set by the chunks that embedded a text both ways only
+            if any(name in b for b in batches):
+                batch[name] = [v for b in batches for v in side_values(b, name, len(b["text"]))]
         restore.apply(batch)
         if "embedding" in table.column_names:
             _keep_unit_vectors(batch, table, self.dim)
+            if documents is not None:  # an exported memory's document vector goes with its exported vector
+                batch["document"] = documents
         return self.engine.bulk_insert(batch, restore.seqs)
+
+
+def _exported_documents(table: pa.Table, dim: int) -> list[Any] | None:
+    """The "document" column of an exported table (schema.COLUMNS: a memory stored both ways keeps its unit document
+    vector; xling192) as the batch holds it, a float32 unit vector or None a row; a value that is not a finite,
+    non-zero vector of the store's `dim` is dropped (None: recall then embeds the text again, as for a store written
+    before the column); one that is not unit-norm is normalised (a unit one is kept bit for bit, as _keep_unit_vectors
+    keeps the embedding). None when the table has no such column or every row is null."""
+    if "document" not in table.column_names or table.column("document").null_count == table.num_rows:
+        return None
+    column = table.column("document")
+    if not (pa.types.is_list(column.type) or pa.types.is_large_list(column.type)
+            or pa.types.is_fixed_size_list(column.type)) or not pa.types.is_floating(column.type.value_type):
+        raise InvalidTypeError(f"document must be a column of lists of numbers, got {column.type}")
+    out: list[Any] = []
+    for value in column.to_pylist():
+        vector = None if value is None else np.asarray(value, np.float32)
+        if vector is None or vector.shape != (dim,) or not np.isfinite(vector).all():
+            out.append(None)
+            continue
+        norm2 = float(np.dot(vector.astype(np.float64), vector))
+        out.append(vector if abs(norm2 - 1.0) <= _UNIT_TOLERANCE else
+                   (vector / np.float32(math.sqrt(norm2))).astype(np.float32) if norm2 > 0 else None)
+    return out
 
 
 # How far from 1 a vector's squared norm may be for a restore to keep it as exported: the store's own unit vectors

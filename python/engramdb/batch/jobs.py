@@ -31,7 +31,7 @@ from ..language import guess
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
-from ..segment import ids_of
+from ..segment import ids_of, side_array
 from ..spans import span_kept, span_pick, story_candidates, story_clause, story_pick
 from ..store import (
     MemoryStore,
@@ -313,13 +313,16 @@ def _document_side_columns(store: MemoryStore, texts: list[str], vectors: np.nda
             continue
         begin = end - count
         depth = min(count, store_module.XL_ROLES_ASKED_DEPTH)
-        searched = []
+        searched: list[str] = []
         for j in range(begin, begin + depth):
             segment, row = segments[int(seg_of[j])], int(row_of[j])
             searched.append(lesson_search_text(segment.value("text", row), segment.value("trigger", row),
                                                segment.value("guidance", row))
                             if segment.value("kind", row) == lesson else str(segment.value("text", row)))
-        at, cosines = store._document_cosines(searched, vector)
+
+        def side(i: int, begin: int = begin) -> Any:  # the row's document vector, when it holds one (xling192)
+            return segments[int(seg_of[begin + i])].value("document", int(row_of[begin + i]))
+        at, cosines = store._document_cosines(searched, vector, side)
         if not at:
             continue
         for i, cosine in zip(at, cosines):
@@ -788,10 +791,15 @@ def _reembed_part(handle: Handle, scopes: list[str], embedder: Any) -> pa.Table:
     texts = table.column("text").to_pylist()
     searched = [lesson_search_text(t, tr, g) if is_lesson else t for t, tr, g, is_lesson in
                 zip(texts, table.column("trigger").to_pylist(), table.column("guidance").to_pylist(), lesson)]
-    vectors = normalised(embed_searched(embedder, searched, both_roles(embedder)))  # what the write path stores
+    documents: list[Any] = [None] * len(searched)
+    vectors = normalised(embed_searched(embedder, searched, both_roles(embedder), documents=documents))  # as written
     column = pa.FixedSizeListArray.from_arrays(pa.array(vectors.reshape(-1), pa.float32()), vectors.shape[1])
     position = table.schema.get_field_index("embedding")
-    return table.set_column(position, pa.field("embedding", column.type, nullable=False), column)
+    table = table.set_column(position, pa.field("embedding", column.type, nullable=False), column)
+    if "document" in table.column_names:  # the old model's document vectors go; the new one's as a write stores them
+        position = table.schema.get_field_index("document")
+        table = table.set_column(position, table.schema.field("document"), side_array(documents))
+    return table
 
 
 # ---------------------------------------------------------------------- prune plans

@@ -26,7 +26,9 @@ it needs several kinds), so a crash can never half-apply it.
   (``"<i8"``, ``"|u1"``, ``"|b1"``, ...: one buffer of n_rows values), ``"utf8"`` (three buffers, the
   Arrow string layout: validity bitmap (length 0 when no value is null), n_rows + 1 int32 offsets, UTF-8
   bytes), ``"null"`` (no buffer: every value None) or ``"<f4[dim]"`` (the embedding, n_rows x dim
-  float32). A column missing on replay is filled as for ``1 INSERT``. Readers of both formats: decode_insert
+  float32). A side column (schema.SIDE: a vector or null a row; xling192) is ``"<f4[]"``: n_rows + 1 int32 offsets
+  and the float32 values (a row of length 0 is null); left out when every row is null. A column missing on replay
+  is filled as for ``1 INSERT`` (a side column with nulls). Readers of both formats: decode_insert
   (``1``) and decode_insert2 (``5``); encode_insert (``1``) stays for tests and tools.
 * ``6 VECTORS`` and ``7 INSERT3`` (format 3 of an insert, written since issue 17 item 3 by remember_many with
   vectors given): the batch's vectors are logged first, as their own record, while the batch's guard runs (they
@@ -53,13 +55,15 @@ from __future__ import annotations
 import json
 import struct
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
 import pyarrow as pa
 
 from ..errors import CorruptStoreError
-from ..segment import NUMERIC, TEXT
+from ..schema import SIDE
+from ..segment import NUMERIC, TEXT, side_array
 
 RECORD_INSERT = 1
 RECORD_FLAGS = 2
@@ -86,6 +90,8 @@ def encode_insert(batch: dict[str, Any]) -> pa.Buffer:
         if name == "embedding":
             matrix = np.ascontiguousarray(values, dtype=np.float32)
             array: pa.Array = pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), matrix.shape[1])
+        elif name in SIDE:
+            array = side_array(values, name)
         elif isinstance(values, np.ndarray):
             array = pa.array(values)
         else:
@@ -131,6 +137,9 @@ def decode_insert(payload: bytes, dim: int) -> dict[str, Any]:
             out[name] = np.zeros(n, NUMERIC[name])
     for name in TEXT:
         out[name] = table.column(name).to_pylist() if name in table.column_names else [None] * n
+    for name in SIDE:
+        out[name] = [None if v is None else np.asarray(v, np.float32) for v in table.column(name).to_pylist()] \
+            if name in table.column_names else [None] * n
     column = table.column("embedding").combine_chunks()
     if column.type.list_size != dim:
         raise CorruptStoreError(f"an insert record holds {column.type.list_size}-d vectors in a {dim}-d store")
@@ -208,6 +217,15 @@ def encode_insert2(batch: dict[str, Any], dim: int | None = None) -> list[Any]:
             dim = matrix.shape[1]
             columns.append([name, f"<f4[{dim}]", [matrix.nbytes]])
             buffers.append(matrix)
+        elif name in SIDE:
+            if all(value is None for value in values):
+                continue  # read as nulls when absent: a batch with none adds nothing to the record
+            lengths = np.array([0 if value is None else len(value) for value in values], np.int32)
+            offsets = np.zeros(n + 1, np.int32)
+            np.cumsum(lengths, out=offsets[1:])
+            flat = np.concatenate([np.asarray(value, np.float32).reshape(-1) for value in values if value is not None])
+            columns.append([name, "<f4[]", [offsets.nbytes, flat.nbytes]])
+            buffers += [offsets, flat]
         elif isinstance(values, np.ndarray):
             array = np.ascontiguousarray(values)
             columns.append([name, array.dtype.str, [array.nbytes]])
@@ -275,6 +293,18 @@ def decode_insert2(payload: Any, dim: int, embedding: np.ndarray | None = None) 
             validity, offsets, data = (pa.py_buffer(p) if len(p) else None for p in parts)
             out[name] = pa.StringArray.from_buffers(n, offsets, data if data is not None else pa.py_buffer(b""),
                                                     validity).to_pylist()
+        for name in SIDE:
+            kind, parts = found.get(name, ("null", []))
+            if kind == "null":
+                out[name] = [None] * n
+                continue
+            if kind != "<f4[]" or len(parts) != 2:
+                raise CorruptStoreError(f"malformed INSERT2 record: a {name} column of kind {kind}")
+            bounds = np.frombuffer(parts[0], np.int32, n + 1).tolist()
+            values = np.frombuffer(parts[1], np.float32)
+            if bounds[0] != 0 or bounds[-1] != len(values) or any(b > e for b, e in pairwise(bounds)):
+                raise CorruptStoreError(f"malformed INSERT2 record: the {name} column's offsets")
+            out[name] = [values[b:e] if e > b else None for b, e in pairwise(bounds)]
         if stored_dim != dim or ("embedding" in found) == (embedding is not None):
             raise CorruptStoreError(f"an insert record holds {stored_dim}-d vectors in a {dim}-d store")
         if embedding is not None:
