@@ -21,9 +21,9 @@ def _clear() -> None:
 
 @pytest.fixture
 def switches():
-    was = newer_price.NEWER_PRICE_FIRST, semantics.STORY_THING
+    was = newer_price.NEWER_PRICE_FIRST, newer_price.NEWER_CLOCK_FIRST, semantics.STORY_THING
     yield
-    newer_price.NEWER_PRICE_FIRST, semantics.STORY_THING = was
+    newer_price.NEWER_PRICE_FIRST, newer_price.NEWER_CLOCK_FIRST, semantics.STORY_THING = was
     _clear()
 
 
@@ -92,6 +92,27 @@ def test_money_in_words_and_in_other_tables():
     assert newer_price.states_money("the price is €12 now")
     assert not newer_price.states_money("she brought ten sacks now")
     assert not newer_price.states_money("Tue 27 Oct: nothing to tell")
+
+
+def test_a_time_moved_in_words_goes_over_the_older_time(switches):
+    question = "What time do we collect from Lidl Northgate?"
+    fact = "Lidl Northgate gives us its surplus bread through the app; we collect at 19:30."
+    note = ("Tue 20 Oct: Priya says Lidl Northgate has moved our pick-up to half past eight at night, and the Coop "
+            "on Bridge Street gives us fruit now too.")
+    top = newer_price._top_stems(question, fact)
+    assert newer_price.told_now(question, note, top)
+    other = "Tue 20 Oct: Priya says the Coop has moved our pick-up to half past eight at night."
+    assert not newer_price.told_now(question, other, top)
+    ranks = {}
+    for flag in (True, False):
+        newer_price.NEWER_CLOCK_FIRST = flag
+        store = _store()
+        old = store.remember("s", fact, importance=0.7, created_at=NOW - timedelta(days=200))
+        store.remember("s", "The van's cool box holds twelve crates.", created_at=NOW - timedelta(days=300))
+        new = store.remember("s", note, kind="episode", created_at=NOW - timedelta(days=12))
+        ids = [h.memory.id for h in store.recall("s", question, k=8)]
+        ranks[flag] = ids.index(new), ids.index(old)
+    assert ranks[True][0] < ranks[True][1]
 
 
 ROUTE_Q = "How does our flour get to the bakery?"

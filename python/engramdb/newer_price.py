@@ -40,6 +40,12 @@ NEWER_PRICE_FIRST = True
 NOW_WORDS = re.compile(
     r"\b(?:now|from\s+now\s+on|these\s+days|no\s+longer|any\s?more|(?:has|have)\s+gone\s+up|went\s+up|"
     r"put\s+(?:\w+\s+)?up|raised)\b", re.IGNORECASE)
+# A time of day asked ("What time do we collect from the Mill Street shop?", support.asked_slot "clock") is read the
+# same way, a move told as a change too ("Ravi says the Mill Street shop has moved our pick-up to half past eight"):
+# NEWER_CLOCK_FIRST (off: prices alone).
+NEWER_CLOCK_FIRST = True
+MOVED_WORDS = re.compile(r"\b(?:has|have|had)\s+(?:been\s+)?(?:moved|changed|switched|brought\s+forward|put\s+back)\b",
+                         re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]+")
 # a number then a word (its currency?), or a currency sign before a number
@@ -66,9 +72,9 @@ def _stems(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def asked_stems(question: str) -> frozenset[str]:
-    """The stems of a price question's words but its asking words (_ASKING); the empty set for a question asking no
-    price."""
-    if asked_slot(question) != "money":
+    """The stems of a price (or time of day) question's words but its asking words (_ASKING); the empty set for a
+    question asking neither."""
+    if asked_slot(question) not in ("money", "clock"):
         return frozenset()
     return frozenset(_singular(w)[:STEM] for w in _WORD.findall(_fold(question)) if len(w) >= 3 and w not in _ASKING)
 
@@ -132,13 +138,17 @@ def told_now(question: str, text: str, top: frozenset[str]) -> bool:
     q = asked_stems(question)
     need = min(2, len(top))
     names = asked_names(question)
+    clock = asked_slot(question) == "clock"
     for clause in _CLAUSE.split(_body(text)):
         own = q & _stems(clause)
-        if NOW_WORDS.search(clause) is None or len(own) < need:
+        if (NOW_WORDS.search(clause) is None and not (clock and MOVED_WORDS.search(clause))) or len(own) < need:
             continue
         if not (own & top & names if names else len(own & top) >= need):
             continue
-        if fills_asked_slot(question, clause) or states_money(clause):
+        if clock:
+            if fills_asked_slot(question, clause) or fills_asked_slot(question, spelt_in_digits(clause)):
+                return True
+        elif fills_asked_slot(question, clause) or states_money(clause):
             return True
     return False
 
@@ -146,7 +156,8 @@ def told_now(question: str, text: str, top: frozenset[str]) -> bool:
 def newer_price_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` with a newer hit telling the asked price now moved over the older tied prices above it (the module's
     doc; NEWER_PRICE_FIRST); `hits` itself otherwise."""
-    if not NEWER_PRICE_FIRST or len(hits) < 2 or not asked_stems(question):
+    if not NEWER_PRICE_FIRST or len(hits) < 2 or not asked_stems(question) or \
+            (not NEWER_CLOCK_FIRST and asked_slot(question) == "clock"):
         return hits
     if not _tied_amount(question, hits[0].text):
         return hits
