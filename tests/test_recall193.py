@@ -115,6 +115,19 @@ def test_a_time_moved_in_words_goes_over_the_older_time(switches):
     assert ranks[True][0] < ranks[True][1]
 
 
+def test_half_nine_is_a_time_and_a_count_is_no_time(switches):
+    question = "What time do the Sunday bird walks start?"
+    fact = "Sunday bird walks leave from the visitor centre at 8 am."
+    top = newer_price._top_stems(question, fact)
+    assert newer_price.told_now(question, "Sat 24 Oct: Ewan says the Sunday walks go out at half nine now.", top)
+    assert newer_price.told_now(question, "Tue 27 Oct: the Sunday bird walks start at half eight from next month.",
+                                top)
+    assert not newer_price.told_now(question, "Sat 24 Oct: the Sunday walks now cost half 5 pounds.", top)
+    # a time asked: a note holding a count is no time to anchor on
+    assert newer_price._tied_amount(question, "The Sunday bird walks are run by our 23 volunteers.") == 0
+    assert newer_price._tied_amount(question, fact) > 0
+
+
 ROUTE_Q = "How does our flour get to the bakery?"
 ROUTE_FACT = "Our flour comes on the wholesaler's lorry that calls on Fridays."
 ROUTE_NOTE = ("Wed 14 Oct: Ilse says the wholesaler's driver has retired and the lorry round has ended, so our "

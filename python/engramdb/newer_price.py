@@ -39,11 +39,16 @@ from .unit_prices import _AFTER_WORDS
 NEWER_PRICE_FIRST = True
 NOW_WORDS = re.compile(
     r"\b(?:now|from\s+now\s+on|these\s+days|no\s+longer|any\s?more|(?:has|have)\s+gone\s+up|went\s+up|"
-    r"put\s+(?:\w+\s+)?up|raised)\b", re.IGNORECASE)
+    r"put\s+(?:\w+\s+)?up|raised|from\s+next\s+(?:week|month|term|season|year))\b", re.IGNORECASE)
 # A time of day asked ("What time do we collect from the Mill Street shop?", support.asked_slot "clock") is read the
-# same way, a move told as a change too ("Ravi says the Mill Street shop has moved our pick-up to half past eight"):
-# NEWER_CLOCK_FIRST (off: prices alone).
+# same way, a move told as a change too ("Ravi says the Mill Street shop has moved our pick-up to half past eight"),
+# and "half nine" read as 9:30 (_HALF_HOUR): NEWER_CLOCK_FIRST (off: prices alone). "From next week / month" says
+# from when as "now" does, for either slot.
 NEWER_CLOCK_FIRST = True
+# "half nine" is half past nine in British English: read as "9:30" for the clock slot (quantities.spelt_in_digits
+# writes "half 9", which no clock reading takes)
+_HALF_HOUR = re.compile(r"\bhalf\s+(\d{1,2})\b(?!\s*(?:an?\s+)?(?:kilo|kg|litre|pound|hour|mile|dozen|price))",
+                        re.IGNORECASE)
 MOVED_WORDS = re.compile(r"\b(?:has|have|had)\s+(?:been\s+)?(?:moved|changed|switched|brought\s+forward|put\s+back)\b",
                          re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -108,11 +113,11 @@ def _body(text: str) -> str:
 
 @lru_cache(maxsize=16384)
 def _tied_amount(question: str, text: str) -> int:
-    """How many of the question's stems `text` holds when it states an amount (a digit outside a dated head), else
-    0."""
+    """How many of the question's stems `text` holds when it states an amount (a digit outside a dated head; for a
+    time asked, a time: support.fills_asked_slot), else 0."""
     body = _body(text)
-    if _DIGIT.search(body) is None:
-        return 0
+    if _DIGIT.search(body) is None or (asked_slot(question) == "clock" and not fills_asked_slot(question, body)):
+        return 0  # a time asked: a time told ("23 volunteers" is no time)
     return len(asked_stems(question) & _stems(body))
 
 
@@ -146,7 +151,8 @@ def told_now(question: str, text: str, top: frozenset[str]) -> bool:
         if not (own & top & names if names else len(own & top) >= need):
             continue
         if clock:
-            if fills_asked_slot(question, clause) or fills_asked_slot(question, spelt_in_digits(clause)):
+            spelt = _HALF_HOUR.sub(r"\1:30", spelt_in_digits(clause))
+            if fills_asked_slot(question, clause) or fills_asked_slot(question, spelt):
                 return True
         elif fills_asked_slot(question, clause) or states_money(clause):
             return True
@@ -159,11 +165,12 @@ def newer_price_first(question: str, hits: list[Hit]) -> list[Hit]:
     if not NEWER_PRICE_FIRST or len(hits) < 2 or not asked_stems(question) or \
             (not NEWER_CLOCK_FIRST and asked_slot(question) == "clock"):
         return hits
-    if not _tied_amount(question, hits[0].text):
-        return hits
-    top = _top_stems(question, hits[0].text)
     head = hits[:SLOT_DEPTH]
-    for j in range(1, len(head)):
+    anchor = next((i for i, h in enumerate(head[:-1]) if _tied_amount(question, h.text)), None)
+    if anchor is None:
+        return hits
+    top = _top_stems(question, head[anchor].text)
+    for j in range(anchor + 1, len(head)):
         newer = head[j].memory
         above = [i for i in range(j) if _tied_amount(question, head[i].text)]
         if any(head[i].memory.created_at >= newer.created_at for i in above):
