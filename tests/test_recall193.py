@@ -86,6 +86,15 @@ def test_a_question_asking_no_price_is_untouched(switches):
     assert newer_price.asked_stems(WALNUT_Q) >= {"kovac", "walnu"}
 
 
+def test_the_unit_a_price_is_per_ties_nothing():
+    question = "How much is a 30 square foot locker per week?"
+    assert newer_price.asked_stems(question) == frozenset({"squar", "locke"})
+    fact = "Price list: 30 sq ft lockers are 14 pounds a week."
+    top = newer_price._top_stems(question, fact)
+    other = "Mon 2 Nov: the insurer now charges 2 pounds a week per 1,000 pounds of goods."
+    assert not newer_price.told_now(question, other, top)
+
+
 def test_money_in_words_and_in_other_tables():
     assert newer_price.states_money("it's ninety tala for two sacks now")
     assert newer_price.states_money("she asks a thousand krónur a score now")

@@ -34,7 +34,7 @@ from .numwords_xl import _currency
 from .quantities import spelt_in_digits
 from .schema import Hit
 from .support import SLOT_DEPTH, asked_slot, fills_asked_slot
-from .unit_prices import _AFTER_WORDS
+from .unit_prices import _AFTER_WORDS, PER_UNITS
 
 NEWER_PRICE_FIRST = True
 NOW_WORDS = re.compile(
@@ -77,11 +77,13 @@ def _stems(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def asked_stems(question: str) -> frozenset[str]:
-    """The stems of a price (or time of day) question's words but its asking words (_ASKING); the empty set for a
+    """The stems of a price (or time of day) question's words but its asking words (_ASKING) and the units a price is
+    per (unit_prices.PER_UNITS: "a week", "per square foot" tie no note to the thing asked); the empty set for a
     question asking neither."""
     if asked_slot(question) not in ("money", "clock"):
         return frozenset()
-    return frozenset(_singular(w)[:STEM] for w in _WORD.findall(_fold(question)) if len(w) >= 3 and w not in _ASKING)
+    return frozenset(_singular(w)[:STEM] for w in _WORD.findall(_fold(question))
+                     if len(w) >= 3 and w not in _ASKING and w not in PER_UNITS)
 
 
 def _singular(word: str) -> str:
