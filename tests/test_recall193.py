@@ -15,7 +15,8 @@ def _clear() -> None:
     from benchmarks.eval_sets import engramdb_caches
     for cached in engramdb_caches():
         cached.cache_clear()
-    for fn in (newer_price.asked_stems, newer_price._tied_amount, newer_price.told_now, semantics.story_swap):
+    for fn in (newer_price.asked_stems, newer_price._tied_amount, newer_price.told_now, newer_price._stems,
+               semantics.story_swap):
         fn.cache_clear()
 
 

@@ -70,6 +70,7 @@ def _fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
+@lru_cache(maxsize=16384)
 def _stems(text: str) -> frozenset[str]:
     """The STEM-letter stems of `text`'s words of three letters or more, accents folded."""
     return frozenset(_singular(w)[:STEM] for w in _WORD.findall(_fold(text)) if len(w) >= 3)
