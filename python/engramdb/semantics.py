@@ -4310,7 +4310,66 @@ STORY_TELLER = re.compile(
 @lru_cache(maxsize=8192)
 def story_swap(question: str, newer: str, older: str) -> str | None:
     """The result part of one clause of `newer` that tells `older`'s answer to `question` changed as a story's result
-    (the block above; STORY_SWAP), or None."""
+    (the block above; STORY_SWAP), or None; with STORY_THING, also a story retiring a thing of the fact it names by
+    no name (_story_thing)."""
+    part = _story_named(question, newer, older)
+    if part is None and STORY_THING and STORY_SWAP:
+        return _story_thing(question, newer, older)
+    return part
+
+
+# A story retiring a thing of the fact that it names by no name (issue 18, branch recall193): "Ilse says the
+# wholesaler's lorry has been sold and the weekly round has stopped, so our flour now comes by the mill's own van"
+# under "Our flour comes on the wholesaler's lorry every Friday." for "How does our flour get to the bakery?". The
+# fact names no capitalised name for story_swap to find retired, and shares one stem with the question (the flour).
+# A fact naming a name is left to story_swap's own reading (which wants two shared stems where the story retires no
+# name of it: "the Invergordon pool has shut, so the boys' swimming lessons are at Tain" is no answer to what the boys
+# bring for their costumes, though it retires "the pool" of the swimming fact).
+# Read so: one clause of the note is "<story>, so <result>", the story (less its teller) tells a thing stopped
+# (SOURCE_STORY) and holds two stems or more of the fact (STORY_THING_STEMS: the wholesaler, the lorry) that the
+# question does not hold and the result does not name again; the result holds every stem the question shares with
+# the fact and says from when (SOURCE_NOW: "now", "from now on"). The fact must hold a Latin letter and be in the
+# note's language (another language's fact is read by story_swap's own path). A number asked reads a result stating
+# one only, and a clause that adds swaps nothing, as in story_swap. Off: story_swap's named stories alone.
+STORY_THING = True
+STORY_THING_STEMS = 2
+
+
+def _story_thing(question: str, newer: str, older: str) -> str | None:
+    """The result part of a clause of `newer` whose story retires a thing of `older` by its words (STORY_THING; the
+    block above), or None."""
+    if (" so " not in newer and " So " not in newer) or SOURCE_STORY.search(newer) is None or \
+            _LATIN_LETTER.search(older) is None or names(older)[0] or \
+            (_language_side(older) == -1 and _language_side(newer) == 1):
+        return None  # a fact naming a name is story_swap's own (a story retiring its name, or not the fact asked)
+    q = _asking_stems(question)
+    fact = _asked_stems(older)
+    subject = q & fact
+    if not subject:
+        return None
+    for k, clause in enumerate(clauses(newer) or (newer,)):
+        if k == 0:
+            clause = _without_label(newer, clause)
+        split = _SO.split(clause, maxsplit=1)
+        if len(split) != 2:
+            continue
+        story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
+        if SOURCE_STORY.search(story) is None or SOURCE_NOW.search(part) is None:
+            continue
+        told = _asked_stems(part)
+        if not subject <= told or len((_asked_stems(story) & fact) - q - told) < STORY_THING_STEMS:
+            continue
+        if asked_slot(question) in XL_NUMBER_SLOTS and not fills_asked_slot(question, part):
+            continue
+        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
+            continue
+        return part
+    return None
+
+
+def _story_named(question: str, newer: str, older: str) -> str | None:
+    """story_swap's reading of a story retiring a name of the fact (or, for a fact in another language, told by the
+    question's stems)."""
     if not STORY_SWAP or (" so " not in newer and " So " not in newer) or _SO.search(newer) is None or \
             SOURCE_STORY.search(newer) is None:
         return None  # most notes: two substring tests (a "so" between spaces), no pattern read

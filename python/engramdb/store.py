@@ -52,6 +52,7 @@ from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .month_words import other_date
 from .namespaces import check_namespace, in_prefix
+from .newer_price import newer_price_first
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch, with_conflicts
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
@@ -1892,11 +1893,13 @@ class MemoryStore:
         """A text question's last reorderings, in recall's order (recall, the filtered recall and recall_many alike):
         the hit holding the asked kind of value (support.slot_first), the asked thing's label (label_first), the
         answering span (spans.span_first), the fact a story's asking clause points at (_story_first), a list's one
-        entry (entries.entry_first), a comparison's rates (compared.compared_first, recall190)."""
+        entry (entries.entry_first), a comparison's rates (compared.compared_first, recall190), a newer note's price
+        over older ones (newer_price.newer_price_first, recall193)."""
         hits = xl_number_first(question, hits)  # xling162 (XL_NUMBER; off: main's order)
         hits = entry_first(question, self._story_first(
             question, span_first(question, label_first(question, xl_slot_first(question, slot_first(question, hits))))))
-        return compared_first(question, hits)  # recall190 (COMPARED_FIRST; off: main's order)
+        hits = compared_first(question, hits)  # recall190 (COMPARED_FIRST; off: main's order)
+        return newer_price_first(question, hits)  # recall193 (NEWER_PRICE_FIRST; off: main's order)
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after

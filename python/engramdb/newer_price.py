@@ -1,0 +1,184 @@
+"""A newer note's price over older ones (issue 18, branch recall193; benchmarks/RESULTS.md "recall193").
+
+A price asked ("What does Ana Kovač charge for walnuts?", "How much is a crate of pears?") is often told three times:
+a standing fact ("Ana Kovač sells us walnuts at 6 euros a kilo"), a later one ("Walnuts have gone up: Ana charges 7
+euros a kilo now") and, last, a note in passing that tells the newest price in words and often for another unit
+("Tue 3 Nov: Ana brought the walnuts and now asks sixty euros for a ten-kilo sack, no single kilos any more"). The
+conflict pass pairs versions it can compare (digits of one unit, one language) and the change readers order a pair
+newest first, but a note whose price is told in words for another unit, or whose older versions are kept in another
+language, is paired with one older version or none, and the other version (most often the middle one, whose recency
+is higher) stays over it.
+
+newer_price_first reads a question asking a price (support.asked_slot "money") and the first SLOT_DEPTH hits: where
+the top hit states an amount (a digit outside a dated note's head) and ties to the question (it holds a stem of the
+question's: a name or a word of the thing asked, accents folded), a hit below it that is newer than every tied
+amount-stating hit above it and has a clause that
+- states the asked kind of value (support.fills_asked_slot, or states_money: digits or English number words before
+  a currency word of unit_prices' or numwords_xl's tables, "ninety tala", "a thousand krónur"),
+- says it is the price now (NOW_WORDS: "now", "from now on", "these days", "no longer", "any more", "gone up"),
+- and holds as many of the question's stems as the top hit holds, up to two, with a name of the question's (its
+  capitalised words: the seller) that the top hit holds, or, where the question names none, that many of the top
+  hit's own stems (a note naming the seller and the thing as the top fact does, not another price of the day:
+  "museum glass is now 55 pounds extra" under "jigsaws are framed for 15 pounds extra" shares only "extra"),
+is moved right before the first such hit above it. Only the order changes; nothing is marked. NEWER_PRICE_FIRST =
+False turns it off for A/B runs (off = the order before recall193).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from .numwords_xl import _currency
+from .quantities import spelt_in_digits
+from .schema import Hit
+from .support import SLOT_DEPTH, asked_slot, fills_asked_slot
+from .unit_prices import _AFTER_WORDS, PER_UNITS
+
+NEWER_PRICE_FIRST = True
+NOW_WORDS = re.compile(
+    r"\b(?:now|from\s+now\s+on|these\s+days|no\s+longer|any\s?more|(?:has|have)\s+gone\s+up|went\s+up|"
+    r"put\s+(?:\w+\s+)?up|raised|from\s+next\s+(?:week|month|term|season|year))\b", re.IGNORECASE)
+# A time of day asked ("What time do we collect from the Mill Street shop?", support.asked_slot "clock") is read the
+# same way, a move told as a change too ("Ravi says the Mill Street shop has moved our pick-up to half past eight"),
+# and "half nine" read as 9:30 (_HALF_HOUR): NEWER_CLOCK_FIRST (off: prices alone). "From next week / month" says
+# from when as "now" does, for either slot.
+NEWER_CLOCK_FIRST = True
+# "half nine" is half past nine in British English: read as "9:30" for the clock slot (quantities.spelt_in_digits
+# writes "half 9", which no clock reading takes)
+_HALF_HOUR = re.compile(r"\bhalf\s+(\d{1,2})\b(?!\s*(?:an?\s+)?(?:kilo|kg|litre|pound|hour|mile|dozen|price))",
+                        re.IGNORECASE)
+MOVED_WORDS = re.compile(r"\b(?:has|have|had)\s+(?:been\s+)?(?:moved|changed|switched|brought\s+forward|put\s+back)\b",
+                         re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]+")
+# a number then a word (its currency?), or a currency sign before a number
+_AMOUNT = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*\s?([^\W\d_][\w'’]*)|[£€$₹¥₱₽₺₦₩]\s?\d")
+_CLAUSE = re.compile(r"[;.!?]\s+|,\s+(?:and|but|so)\s+|\n")
+HEAD_CHARS = 24  # the longest dated head ("Tue 6 Oct", "2026-10-06 09:30") read as a date, not an amount
+STEM = 5
+# the words of a price question that are no stem of the thing asked
+_ASKING = frozenset(("what", "how", "much", "many", "does", "do", "did", "is", "are", "was", "the", "a", "an", "our",
+                     "us", "we", "for", "of", "to", "in", "at", "on", "per", "each", "cost", "costs", "price",
+                     "prices", "pay", "paid", "paying", "these", "days", "now", "currently", "at", "moment", "from",
+                     "with", "by", "and", "or", "it", "its", "they", "their", "his", "her", "this", "that"))
+
+
+def _fold(text: str) -> str:
+    """`text` lower-cased with its accents dropped ("Ndèye" and "Ndeye" read alike)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=16384)
+def _stems(text: str) -> frozenset[str]:
+    """The STEM-letter stems of `text`'s words of three letters or more, accents folded."""
+    return frozenset(_singular(w)[:STEM] for w in _WORD.findall(_fold(text)) if len(w) >= 3)
+
+
+@lru_cache(maxsize=4096)
+def asked_stems(question: str) -> frozenset[str]:
+    """The stems of a price (or time of day) question's words but its asking words (_ASKING) and the units a price is
+    per (unit_prices.PER_UNITS: "a week", "per square foot" tie no note to the thing asked); the empty set for a
+    question asking neither."""
+    if asked_slot(question) not in ("money", "clock"):
+        return frozenset()
+    return frozenset(_singular(w)[:STEM] for w in _WORD.findall(_fold(question))
+                     if len(w) >= 3 and w not in _ASKING and w not in PER_UNITS)
+
+
+def _singular(word: str) -> str:
+    """`word` with a plural's ending dropped ("knives" -> "knif", "shoes" -> "shoe")."""
+    if len(word) > 4 and word.endswith("ves"):
+        return word[:-3] + "f"
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def states_money(clause: str) -> bool:
+    """Whether `clause` states an amount of money: English number words read as digits (quantities.spelt_in_digits),
+    then a number before a currency word of either table (unit_prices', numwords_xl's: "90 tala", "1000 krónur",
+    "200 pa'anga") or after a currency sign."""
+    for found in _AMOUNT.finditer(spelt_in_digits(clause)):
+        word = found.group(1)
+        if word is None:
+            return True
+        low = word.lower()
+        if low in _AFTER_WORDS or _currency(low) is not None or _currency(low.replace("'", "").replace("’", "")):
+            return True
+    return False
+
+
+def _body(text: str) -> str:
+    """`text` without a dated note's head ("Tue 6 Oct: ...")."""
+    head, sep, rest = text.partition(": ")
+    return rest if sep and len(head) <= HEAD_CHARS and _DIGIT.search(head) is not None else text
+
+
+@lru_cache(maxsize=16384)
+def _tied_amount(question: str, text: str) -> int:
+    """How many of the question's stems `text` holds when it states an amount (a digit outside a dated head; for a
+    time asked, a time: support.fills_asked_slot), else 0."""
+    body = _body(text)
+    if _DIGIT.search(body) is None or (asked_slot(question) == "clock" and not fills_asked_slot(question, body)):
+        return 0  # a time asked: a time told ("23 volunteers" is no time)
+    return len(asked_stems(question) & _stems(body))
+
+
+@lru_cache(maxsize=4096)
+def asked_names(question: str) -> frozenset[str]:
+    """The stems of the capitalised words of a price question after its first word (the seller's name: "Ana Kovač"),
+    accents folded."""
+    words = _WORD.findall(question)
+    return frozenset(_fold(w)[:STEM] for w in words[1:] if w[0].isupper() and len(w) >= 3) & asked_stems(question)
+
+
+def _top_stems(question: str, text: str) -> frozenset[str]:
+    """The question's stems that `text` holds."""
+    return asked_stems(question) & _stems(_body(text))
+
+
+@lru_cache(maxsize=16384)
+def told_now(question: str, text: str, top: frozenset[str]) -> bool:
+    """Whether a clause of `text` states the asked kind of value, says it is so now (NOW_WORDS) and is tied to the
+    question as the top hit is (`top`: the question's stems the top hit holds): it holds as many of the question's
+    stems as the top hit does, up to two, and a name of the question the top hit holds, or, for a question naming no
+    name, that many of the top hit's stems."""
+    q = asked_stems(question)
+    need = min(2, len(top))
+    names = asked_names(question)
+    clock = asked_slot(question) == "clock"
+    for clause in _CLAUSE.split(_body(text)):
+        own = q & _stems(clause)
+        if (NOW_WORDS.search(clause) is None and not (clock and MOVED_WORDS.search(clause))) or len(own) < need:
+            continue
+        if not (own & top & names if names else len(own & top) >= need):
+            continue
+        if clock:
+            spelt = _HALF_HOUR.sub(r"\1:30", spelt_in_digits(clause))
+            if fills_asked_slot(question, clause) or fills_asked_slot(question, spelt):
+                return True
+        elif fills_asked_slot(question, clause) or states_money(clause):
+            return True
+    return False
+
+
+def newer_price_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` with a newer hit telling the asked price now moved over the older tied prices above it (the module's
+    doc; NEWER_PRICE_FIRST); `hits` itself otherwise."""
+    if not NEWER_PRICE_FIRST or len(hits) < 2 or not asked_stems(question) or \
+            (not NEWER_CLOCK_FIRST and asked_slot(question) == "clock"):
+        return hits
+    head = hits[:SLOT_DEPTH]
+    anchor = next((i for i, h in enumerate(head[:-1]) if _tied_amount(question, h.text)), None)
+    if anchor is None:
+        return hits
+    top = _top_stems(question, head[anchor].text)
+    for j in range(anchor + 1, len(head)):
+        newer = head[j].memory
+        above = [i for i in range(j) if _tied_amount(question, head[i].text)]
+        if any(head[i].memory.created_at >= newer.created_at for i in above):
+            continue
+        if told_now(question, head[j].text, top):
+            at = above[0]
+            return [*hits[:at], hits[j], *hits[at:j], *hits[j + 1:]]
+    return hits
