@@ -150,3 +150,14 @@ def test_ordinary_notes_pass() -> None:
     for text in ["the API key is in the vault, ask Sam", "| name | key |\n|---|---|\n| front door | the blue one |",
                  "see https://example.com/api/ for details", "key: C major, tempo 120"]:
         assert not _any_row(text)
+
+
+def test_no_backtracking_on_long_paths() -> None:
+    """A path's segments are read at most twelve deep (each at most 80 characters): a text of URLs and slashes is
+    scanned in linear time."""
+    import time
+
+    for text in ["https://a.example/api/" * 1500, "https://a.example/" + "x/" * 10000, "http://a" + "/" * 20000]:
+        t0 = time.process_time()
+        assert not _row(round94.URL_PATH_KEY, round94.url_path_key, text)
+        assert time.process_time() - t0 < 0.5

@@ -38,7 +38,7 @@ _Span = tuple[int, int] | None
 _PATH_WORD = r"(?:api|key|token|apikey|api[-_]key|api[-_]token|access[-_]token|auth[-_]token|secret)"
 URL_PATH_KEY = GatedFinder(
     r"(?i)/" + _PATH_WORD + r"/[A-Za-z0-9]",
-    re.compile(r"(?i)\bhttps?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[^\s/?#'\"`<>()\[\]]*)*?/(?P<w>" + _PATH_WORD
+    re.compile(r"(?i)\bhttps?://[A-Za-z0-9.-]+(?::\d{1,5})?(?:/[^\s/?#'\"`<>()\[\]:]{0,80}){0,12}?/(?P<w>" + _PATH_WORD
                + r")/(?P<v>[A-Za-z0-9][A-Za-z0-9_.~-]{15,200})/?(?=$|[\s?#'\"`<>()\[\],;])"),
 )
 URL_PATH_KEY_ANCHORS = ("/api/", "/key/", "/token/", "/apikey/", "/api-key/", "/api_key/", "/api-token/",
