@@ -161,3 +161,35 @@ def test_no_backtracking_on_long_paths() -> None:
         t0 = time.process_time()
         assert not _row(round94.URL_PATH_KEY, round94.url_path_key, text)
         assert time.process_time() - t0 < 0.5
+
+
+# ---- a key of letters alone after a credential's label
+LETTERS_SECRETS = [
+    "- pay the plumber\n- payments live key for prod: sk_live_qTrwzXsVbNmKpLdFgHjRtYuE\n- book the MOT",
+    "the access token for the feed is hQvRtZkWmBxNpLsJdFgYcVuT, rotate it monthly",
+    "Zugangstoken: XwPqLmZrTbNvKsJdHgFcYtRe",
+]
+LETTERS_TWINS = [
+    "API key: YourApiKeyGoesHereNowPlease",
+    "token: XMLHttpRequestEventTargetHandler",
+    "key: ThisIsNotARealKeyJustWords",
+    "Schlüssel: Donaudampfschifffahrtsgesellschaft",
+    "the key takeaway: NeverCommitSecretsToGitRepos",
+    "publishable key pk_live_qTrwzXsVbNmKpLdFgHjRtYuE",
+    "access token: aBcDeFgHiJkLmNoPqRsTuVwX",
+    "secret: ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "the public key for the site is qTrwzXsVbNmKpLdFgHjRtYuE",
+    "test key: sk_test_qTrwzXsVbNmKpLdFgHjRtYuE",
+]
+
+
+@pytest.mark.parametrize("text", LETTERS_SECRETS)
+def test_letters_key_refused(text: str) -> None:
+    assert _row(round94.LETTERS_KEY, round94.letters_key, text)
+    assert _refused(text)
+    assert [i for i, _ in find_secrets_many([text])] == [0]
+
+
+@pytest.mark.parametrize("text", LETTERS_TWINS)
+def test_letters_twin_passes(text: str) -> None:
+    assert not _row(round94.LETTERS_KEY, round94.letters_key, text)

@@ -17,6 +17,10 @@ and :mod:`.slots`; its rows are wired in ``secrets._DETECTORS`` (:data:`ROWS`: k
   fingerprint, a music key, a keyboard's or a map legend's key (their cells are no key's shape: "C major", "Ctrl+C",
   "dashed line"), a sort / partition / idempotency / cache key. A header with an empty first cell over rows with one
   cell fewer (a Markdown table whose header was typed with an extra bar) is read aligned from the left.
+* **a key of letters alone after a credential's label** (round 84's value holds a digit; a key drawn from letters
+  and digits has none about one time in 60 at 24 characters): "stripe live key: sk_live_" + 24 letters, "private key
+  for the upload endpoint: private_" + 28 letters + "=": 20-64 letters with three capitals and three small letters,
+  no word nor words in camel case (:func:`.held.random_letters_digits`), then round 84's reading of the label.
 * **a BitLocker recovery key's eight groups joined by spaces or split across lines**: the dash form is read in
   ``secrets`` (each group a multiple of 11 below 720,896); the same check proves the groups read aloud with spaces or
   printed on two lines ("181566-643324-117909-269445-" then "043516-...").
@@ -28,8 +32,9 @@ import re
 from collections.abc import Callable
 
 from ..tries import trie_alternation
+from .held import random_letters_digits
 from .round82 import said_public, token_shaped
-from .round84 import LABELS
+from .round84 import _LABEL, JOIN, LABELLED_KEY_ANCHORS, LABELS, labelled_key
 from .slots import GatedFinder
 
 _Span = tuple[int, int] | None
@@ -192,8 +197,35 @@ def bitlocker_spaced(m: re.Match[str]) -> _Span:
     return m.span("v") if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 1 else None
 
 
+# ---- a key of letters alone after a credential's label: round 84's value holds a digit, but a key drawn at random
+# from letters and digits has none one time in 60 or so at 24 characters ("sk_live_" + 24 letters, "private_" + 28)
+LETTERS_KEY = GatedFinder(
+    r"[A-Za-z]{20}",
+    re.compile(_LABEL + r"(?P<mid>[^\n]{0,64}?)" + JOIN + r"[\"'`«“„「『‘]?"
+               r"(?P<v>(?:[a-z]{2,8}_(?:live_)?)?[A-Za-z]{20,64}={0,2})(?![A-Za-z0-9_+/=:~.-])"),
+)
+_KEY_PREFIX = re.compile(r"^[a-z]{2,8}_(?:live_)?")
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+
+def letters_key(m: re.Match[str]) -> _Span:
+    """20-64 letters drawn at random (three capitals and three small letters or more, no word nor words in camel case:
+    :func:`.held.random_letters_digits`), perhaps after a service's prefix, then round 84's reading of a labelled
+    value (its narrowings: an id, a hash, a public key, a word before the label)."""
+    core = _KEY_PREFIX.sub("", m.group("v")).rstrip("=")
+    if len(core) < 20 or sum(c.isupper() for c in core) < 3 or sum(c.islower() for c in core) < 3:
+        return None
+    if not random_letters_digits(core, min_len=20):
+        return None
+    low = core.lower()
+    if any(low[i:i + 6] in _ALPHABET for i in range(len(low) - 5)):
+        return None  # the alphabet in order ("aBcDeFgH..."): a placeholder's
+    return labelled_key(m)
+
+
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("api_key", URL_PATH_KEY, URL_PATH_KEY_ANCHORS, url_path_key),
     ("api_key", TABLE_KEY, TABLE_KEY_ANCHORS, table_key),
     ("password", BITLOCKER_SPACED, BITLOCKER_SPACED_ANCHORS, bitlocker_spaced),
+    ("api_key", LETTERS_KEY, LABELLED_KEY_ANCHORS, letters_key),
 )
