@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2524, 0)  # round 65 (guard65, session 43): 2524, 0; round 63 (session 42): 2508, 0 (2514 before its last narrowings); round 58 (session 40): 2488, 0; round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2538, 0)  # round 94 (session 47: a BitLocker key's groups by spaces or on two lines): 2538, 0; round 65 (guard65, session 43): 2524, 0; round 63 (session 42): 2508, 0 (2514 before its last narrowings); round 58 (session 40): 2488, 0; round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -1004,7 +1004,7 @@ BLIND53_DIR = CORPUS_DIR.parent / "guard_corpus_blind53"
 # sluice hut, a charity shop's sorting room) and 424 benign twins (23.4 %) in 19 languages. Measured blind twice (session
 # 46): right after its merge (0ab73ce: rounds up to 83) 1,201 / 1,390 (86.4 %), 4 / 424 (0.94 %); with rounds 84, 85
 # and fp86 (tuned without it, 72303ac) 1,283 (92.3 %), 4.
-BLIND53_FLOOR = (1298, 4)  # blind, twice (session 46): 1201, 4; 1283, 4; tuned on (round 92, session 46): 1298, 4
+BLIND53_FLOOR = (1310, 4)  # blind, twice (session 46): 1201, 4; 1283, 4; tuned on (round 92, session 46): 1298, 4; round 94 (session 47: a key in a URL path, under a table's key column): 1310, 4
 
 
 def test_the_blind53_corpus_regenerates_byte_for_byte() -> None:

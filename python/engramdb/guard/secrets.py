@@ -95,6 +95,7 @@ from . import (
     round84,
     round85,
     round92,
+    round94,
     shape,
     shown,
     slots,
@@ -4115,6 +4116,10 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # pipe ("XYZ|1234567890123456|9f0e..."), a base64 key that starts with "/" or "+", a client's secret with punctuation
 # (round92.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round92.ROWS)
+# ---- Round 94: keys in settings no reading met - a key ending a URL's path right after a segment naming one
+# ("https://host/api/<key>"), a key under a table's key / token / secret column - and a BitLocker key's groups joined
+# by spaces or split across lines (round94.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round94.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
