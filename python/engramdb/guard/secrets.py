@@ -95,6 +95,7 @@ from . import (
     round84,
     round85,
     round92,
+    round93,
     shape,
     shown,
     slots,
@@ -4115,6 +4116,10 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # pipe ("XYZ|1234567890123456|9f0e..."), a base64 key that starts with "/" or "+", a client's secret with punctuation
 # (round92.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round92.ROWS)
+# ---- Round 93: an entry code told with no label, as what a room or an outbuilding "is", then what to do there ("the
+# sacristy at the abbey is 7310, the candles are in the left cupboard"): a lexicon of rooms and buildings the older
+# place readings do not name (round93.py). (After round 83's readers: not read again with a year's digits changed.)
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round93.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
