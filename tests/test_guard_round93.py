@@ -91,6 +91,7 @@ SECRETS = [
     "the ringing chamber in the tower is code 2019, sign the ringers' book",
     "the kiln room at the pottery is 5528, the glazes go on the bottom shelf",
     "the feed store at the stables is 624, the hay nets hang on the hooks",
+    "the welfare cabin at the depot job is 4470, the hard hats go on the hooks",
     "the bothy by the loch is 7751, leave it as you found it",
     "the potting shed at the allotments is 4412, put the trays back under the bench",
     "the mountain refuge above the pass is 1629, sign the hut book and close the shutters",

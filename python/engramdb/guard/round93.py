@@ -9,14 +9,15 @@ the lake is code 4427, hang the oars back on the wall", "the wildlife hide by th
 when you go". The reading:
 
 * **the subject**: "the" / "my" / "our" / "your" / "their", up to three words, then a room or a building's noun from a
-  lexicon drawn from the kinds of shared place (:data:`_UNNUMBERED`, :data:`_NUMBERED`): a church's rooms (vestry,
-  sacristy, crypt, belfry, undercroft), a science or a workplace's rooms (a dome, an observatory, a darkroom, a
-  workshop, a studio), outbuildings of a farm, a garden or a club (a barn, a stable, a byre, a granary, a greenhouse, a
-  polytunnel, a summerhouse, an outhouse, a woodshed, a pavilion, a clubhouse, a boathouse, a boat shed), structures
-  of railways, waterways and reserves (a signal box, a pump house, a gatehouse, a hut, a bird hide, a bothy, a
-  kiosk), kept rooms (a cellar, a vault, a strongroom, a loft, an annexe, a "<kind> store" or "<work> room"). The noun
-  is the subject's head: the words before it are no preposition ("the key to the vestry"), and no preposition stands
-  right before the subject ("the count at the bird hide is 312": the count's).
+  lexicon drawn from the kinds of shared place (:data:`_UNNUMBERED`, :data:`_NUMBERED`, :data:`_ROOM_NUMBERED`): a
+  church's rooms (vestry, sacristy, crypt, belfry, undercroft), a science or a workplace's rooms (a dome, an
+  observatory, a darkroom, a workshop, a studio), outbuildings of a farm, a garden or a club (a barn, a stable, a
+  byre, a granary, a greenhouse, a polytunnel, a summerhouse, an outhouse, a woodshed, a pavilion, a clubhouse, a
+  boathouse, a boat shed), structures of railways, waterways and reserves (a signal box, a pump house, a gatehouse, a
+  hut, a bird hide, a bothy, a kiosk), a building site's cabin or office, kept rooms (a cellar, a vault, a
+  strongroom, a loft, an annexe, a "<kind> store" or a "<work> room"). The noun is the subject's head: the words
+  before it are no preposition ("the key to the vestry"), and no preposition stands right before the subject ("the
+  count at the bird hide is 312": the count's).
 * an optional place phrase ("at the chapel", "on the physics roof", "by the marsh"), "is", an optional "code";
 * **the value**: 3-6 digits, or 4-6 single digits joined by hyphens ("3-9-1-6"), closing the clause with a comma;
 * **then what to do there**: an instruction (close / shut / lock / write / sign / put / hang / leave / return ... it,
@@ -60,6 +61,8 @@ _UNNUMBERED = (
     # railways, waterways, reserves, the hills
     r"signal[ \t]+(?:box|cabin)|(?:bird|wildlife|birdwatching|photography|wetland|reed|observation)[ \t]+hide|bothy|"
     r"refuge|"
+    # a building site's or a works' portable rooms
+    r"(?:site|welfare|portable)[ \t]+(?:cabin|hut|office)|porta-?cabin|portakabin|"
     # a store named by what it keeps, a room named by the work done in it
     r"(?P<store>[\w-]+)[ \t]+store|storeroom|stockroom|(?P<room>[\w-]+)[ \t]+room"
 )
