@@ -13,8 +13,9 @@ when you go". The reading:
   church's rooms (vestry, sacristy, crypt, belfry, undercroft), a science or a workplace's rooms (a dome, an
   observatory, a darkroom, a workshop, a studio), outbuildings of a farm, a garden or a club (a barn, a stable, a
   byre, a granary, a greenhouse, a polytunnel, a summerhouse, an outhouse, a woodshed, a pavilion, a clubhouse, a
-  boathouse, a boat shed), structures of railways, waterways and reserves (a signal box, a pump house, a gatehouse, a
-  hut, a bird hide, a bothy, a kiosk), a building site's cabin or office, kept rooms (a cellar, a vault, a
+  boathouse, a shed, a hay loft, a garden office, a clubroom), structures of railways, waterways, coasts and reserves
+  (a signal box, a pump house, a gatehouse, a hut, a lighthouse, a windmill, a water tower, a lifeboat station, a bird
+  hide, a bothy, a kiosk), a building site's cabin or office, kept rooms (a cellar, a vault, a
   strongroom, a loft, an annexe, a "<kind> store" or a "<work> room"). The noun is the subject's head: the words
   before it are no preposition ("the key to the vestry"), and no preposition stands right before the subject ("the
   count at the bird hide is 312": the count's).
@@ -49,18 +50,19 @@ _Span = tuple[int, int] | None
 _UNNUMBERED = (
     # a church's or a chapel's rooms
     r"vestry|vestries|sacristy|crypt|belfry|undercroft|organ[ \t]+loft|choir[ \t]+loft|"
-    r"(?:bell|ringing|ringers['’]?)[ \t]+chamber|"
+    r"(?:bell|ringing|ringers['’]?)[ \t]+chamber|(?:bell|clock|church|water)[ \t]?tower|steeple|"
     # science, a workplace's kept rooms
     r"(?:telescope[ \t]+)?dome|observatory|dark[ \t]?room|clean[ \t]?room|strong[ \t]?room|vault|cellar|loft|attic|"
     r"annexe?|plant[ \t]+house|boiler[ \t]+house|engine[ \t]+house|pump[ \t]?house|pumping[ \t]+station|"
     r"ice[ \t]?house|gate[ \t]?house|bunk[ \t]?house|substation|"
     # outbuildings of a farm, a garden, a club
     r"barn|stables?|byre|granary|dairy|greenhouse|glasshouse|polytunnel|summer[ \t]?house|outhouse|wood[ \t]?shed|"
-    r"coal[ \t]?house|potting[ \t]+shed|pavilion|club[ \t]?house|boat[ \t]?house|boat[ \t]?shed|tack[ \t]+room|"
-    r"feed[ \t]+room|"
-    # railways, waterways, reserves, the hills
-    r"signal[ \t]+(?:box|cabin)|(?:bird|wildlife|birdwatching|photography|wetland|reed|observation)[ \t]+hide|bothy|"
-    r"refuge|"
+    r"coal[ \t]?house|potting[ \t]+shed|sheds?|hay[ \t]?loft|pavilion|club[ \t]?house|boat[ \t]?house|boat[ \t]?shed|"
+    r"tack[ \t]+room|feed[ \t]+room|garden[ \t]+(?:office|studio|room)|"
+    r"(?:club|mail|post|green|mess|boot|sluice)room|"
+    # railways, waterways, coasts, reserves, the hills
+    r"signal[ \t]+(?:box|cabin)|light[ \t]?house|wind[ \t]?mill|water[ \t]?mill|lifeboat[ \t]+station|"
+    r"(?:bird|wildlife|birdwatching|photography|wetland|reed|observation)[ \t]+hide|bothy|refuge|"
     # a building site's or a works' portable rooms
     r"(?:site|welfare|portable)[ \t]+(?:cabin|hut|office)|porta-?cabin|portakabin|"
     # a store named by what it keeps, a room named by the work done in it
@@ -85,8 +87,8 @@ ENTRY_CODE = GatedFinder(
 ENTRY_CODE_ANCHORS = (
     "vestr", "sacristy", "crypt", "belfry", "undercroft", "loft", "chamber", "dome", "observatory", "room", "vault",
     "cellar", "attic", "annex", "house", "station", "barn", "stable", "byre", "granary", "dairy", "polytunnel", "shed",
-    "pavilion", "signal", "hide", "bothy", "refuge", "store", "hut", "cabin", "chalet", "lodge", "garage", "lock",
-    "workshop", "studio", "kiosk", "hangar", "shelter", "container",
+    "pavilion", "signal", "hide", "bothy", "refuge", "store", "tower", "steeple", "mill", "office", "hut", "cabin",
+    "chalet", "lodge", "garage", "lock", "workshop", "studio", "kiosk", "hangar", "shelter", "container",
 )
 
 # a word that is no modifier of the place: a preposition, a verb, a conjunction ("the key to the vestry")
@@ -99,7 +101,8 @@ _BEFORE = re.compile(r"(?i)(?:\b(?:" + _PREP + r"|to|for|from|with|into|onto|abo
 _WORK_ROOM = re.compile(r"(?i)(?:scann|sort|pack|print|copy|cutt|stor|fil|post|mail|prep|wash|laundr|stock|pott|"
                         r"sew|mend|bak|brew|tool|kit|equipment|plant|boiler|server|comms|records?|archiv|cold|"
                         r"dark|clean|strong|tack|feed|kiln|pump|switch|plant|meter|bin|cleaner|props?|costume|"
-                        r"robing|choir|bell|ringing|vesting|organ|sound|control|projection|radio|recording)")
+                        r"robing|choir|bell|ringing|vesting|organ|sound|control|projection|radio|recording|mess|green|boot|"
+                        r"drying|sluice|club|lifeboat|panic|safe)")
 _STORE_NOT_KEPT = re.compile(r"(?i)(?:the|a|an|this|that|our|my|your|their|corner|village|grocery|general|"
                              r"convenience|charity|hardware|DIY|department|book|shoe|toy|phone|app|online|farm)$")
 
