@@ -95,6 +95,7 @@ from . import (
     round84,
     round85,
     round92,
+    round93,
     round94,
     shape,
     shown,
@@ -4116,6 +4117,10 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # pipe ("XYZ|1234567890123456|9f0e..."), a base64 key that starts with "/" or "+", a client's secret with punctuation
 # (round92.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round92.ROWS)
+# ---- Round 93: an entry code told with no label, as what a room or an outbuilding "is", then what to do there ("the
+# sacristy at the abbey is 7310, the candles are in the left cupboard"): a lexicon of rooms and buildings the older
+# place readings do not name (round93.py). (After round 83's readers: not read again with a year's digits changed.)
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round93.ROWS)
 # ---- Round 94: keys in settings no reading met - a key ending a URL's path right after a segment naming one
 # ("https://host/api/<key>"), a key under a table's key / token / secret column - and a BitLocker key's groups joined
 # by spaces or split across lines (round94.py).
