@@ -156,3 +156,51 @@ def test_a_list_that_names_its_recovery_words_stays_refused() -> None:
          "water"), 1))
     for head in ("TODO\n1. koupit chleba\n2. Obnovovací slova:\n", "shopping\n1. bread\n2. Obnovovací slova:\n"):
         assert _refused(head + words) == (True, True), head
+
+
+# an order's or a parcel's id under its own label in more languages (fp95.id_labelled in secrets._near_miss, also a
+# card's number; fp95.ids_only in secrets._ngram_vetoed): the --wide search's seed 16 (52 notes, every one of them)
+IDS = [
+    ("encomenda ORD-4414650, código de rastreio 00500002569199473431, chega Tuesday",
+     "encomenda ORD-4414650, senha Rv8#kQ2mZ, chega Tuesday"),
+    ("encomenda ORD-4414650, código de rastreio 00500002569199473431, chega Tuesday",
+     "encomenda ORD-4414650, código de rastreio 00500002569199473431, código da porta 4471"),
+    ("note: номер заказа PO335204, трек-номер 1ZTNX4X30U5FFCFWUO, квартира 255",
+     "note: номер заказа PO335204, пароль 1ZTNX4X30U5FFCFWUO, квартира 255"),
+    ("note: رقم الطلب PO095034، رقم التتبع 1ZFQ8EM3VKEIC6DWMM، الإيجار 6783 INR شهريا\nlasagne 材料: 砂糖61g、卵4個",
+     "note: رقم الطلب PO095034، كلمة المرور 1ZFQ8EM3VKEIC6DWMM، الإيجار 6783 INR شهريا"),
+    ("ऑर्डर नंबर ORD-34157130, ट्रैकिंग 1ZN3QR0OMORI5BDAYZ, कमरा 299",
+     "ऑर्डर नंबर ORD-34157130, पासवर्ड 1ZN3QR0OMORI5BDAYZ, कमरा 299"),
+    ("αριθμός παραγγελίας 4762789825032, αριθμός αποστολής 00956686511255208901, δωμάτιο 272",
+     "κάρτα 4762789825032, δωμάτιο 272"),
+    ("mã đơn hàng 839O36593, mã vận đơn 457145615405, phòng 49",
+     "mã đơn hàng 839O36593, mật khẩu 457145615405, phòng 49"),
+    ("note: номер заказа PO335204, трек-номер 1ZTNX4X30U5FFCFWUO, квартира 255\n- access hours: 19:10-17h15, 904号室",
+     "номер заказа PO335204, трек-номер 1ZTNX4X30U5FFCFWUO, квартира 255, пароль Rv8#kQ2mZx"),
+]
+
+
+@pytest.mark.parametrize(("benign", "secret"), IDS)
+def test_an_id_under_its_own_label(benign: str, secret: str) -> None:
+    assert _refused(benign) == (False, False), benign
+    assert _refused(secret) == (True, True), secret
+
+
+@pytest.mark.parametrize(("text", "labelled"), [
+    ("código de rastreio 0088", True), ("رقم التتبع 1Z", True), ("трек-номер: 1Z", True), ("mã vận đơn 4571", True),
+    ("αριθμός παραγγελίας 4762", True), ("운송장 번호 5754", True), ("order no. 4471", True),
+    ("código da porta 4471", False), ("mã 4571", False), ("пароль 1Z", False), ("recorder 4471", False),
+])
+def test_id_labelled(text: str, labelled: bool) -> None:
+    assert fp95.id_labelled(text, text.rindex(" ") + 1) is labelled
+
+
+def test_the_wide_forms_draw_the_old_notes_by_default() -> None:
+    # (seeds 1-16 draw the notes they drew before: --wide draws from a longer list)
+    import random
+
+    from benchmarks import guard_benign_wide as g
+
+    a, b = random.Random(9), random.Random(9)
+    assert [g.note(a) for _ in range(50)] == [g.note(b, False) for _ in range(50)]
+    assert len(g.WIDE_LINES) > len(g.LINES)

@@ -20,7 +20,7 @@ labels). ``secrets._near_miss`` asks :func:`near_miss` of a password's, a code's
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from . import bip39, round85
 
@@ -103,7 +103,8 @@ def purpose_name(text: str, start: int, end: int) -> bool:
 
 def near_miss(text: str, start: int, end: int) -> bool:
     """Any of the readings above."""
-    return dress_code(text, start) or label_name(text, start, end) or purpose_name(text, start, end)
+    return (dress_code(text, start) or label_name(text, start, end) or purpose_name(text, start, end)
+            or id_labelled(text, start))
 
 
 # ---- the n-gram signal: a withheld password told in more languages, the negation before the word or after it
@@ -165,3 +166,42 @@ def shopping_list(text: str) -> bool:
     wallet (see above)."""
     return (_LIST_HEADING.match(text) is not None and _SEED_SAID.search(text) is None
             and bip39._SAID_SEED.search(text.lower()) is None)  # (its words in twenty languages: "obnovovací slova")
+
+
+# ---- an order's or a parcel's id under its own label, in the languages the wide search's notes are kept in: the
+# value right after "código de rastreio" (Portuguese, a tracking code), "رقم التتبع" (Arabic, the tracking number),
+# "ट्रैकिंग", "трек-номер", "mã vận đơn" (Vietnamese, a waybill's code), "αριθμός παραγγελίας" (Greek, an order's
+# number), "운송장 번호", "resi", "kargo takip" is that id: not a code's, a key's or a card's number (a label's word
+# for "code" - "código", "mã" - is read by the rows as a code's). A code's own label after it ("código de rastreio
+# 0088..., código da porta 4471") is read on its own.
+_ID_WORDS = (
+    r"order|orders|pedido|encomenda|commande|bestellung|bestelling|bestellnummer|ordine|zam[óo]wienia|sipari[şs]\w*|"
+    r"заказа?|ordernummer|objedn[áa]vky|παραγγελ[ίι]ας|pesanan|đơn[ \t]+hàng|tracking|track[ \t]*(?:&|and)[ \t]*trace|"
+    r"rastreio|rastreamento|seguimiento|suivi|sendungsnummer|przesy[łl]ka|przesy[łl]ki|takip|трек-?номер|"
+    r"отслеживани[яе]|spårningsnummer|z[áa]silky|αποστολ[ήη]ς|resi|vận[ \t]+đơn|waybill|awb|"
+    r"التتبع|الطلب|ट्रैकिंग|ऑर्डर|ट्रैकिंग[ \t]+नंबर|운송장|주문|"
+    r"订单号?|訂單號?|运单号?|運單號?|快递单号|快遞單號|注文番号|追跡番号")
+_ID_LABEL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:" + _ID_WORDS + r")(?:[ \t]*(?:number|no\.?|nr\.?|n[º°o]\.?|#|номер|नंबर|번호|番号|号|"
+    r"numer|num[eé]ro|n[úu]mero|nummer|id))?[ \t]*[:#：=-]?[ \t]*\Z")
+
+
+def id_labelled(text: str, start: int) -> bool:
+    """The value at ``start`` has an order's or a parcel's id label right before it (see above)."""
+    return _ID_LABEL.search(text, max(0, start - 40), start) is not None
+
+
+def ids_only(text: str, tokens: Iterable[re.Match[str]], rest_vetoed: Callable[[str], bool]) -> bool:
+    """The n-gram signal's tokens that have an order's or a parcel's id label right before them (at least one) are
+    ids, and the text with them blanked out holds no other token, or ``rest_vetoed`` of that text (the signal does not
+    refuse it, or the other readings read the rest as harmless)."""
+    spans = [m.span() for m in tokens]
+    ids = [(a, b) for a, b in spans if id_labelled(text, a)]
+    if not ids:
+        return False
+    if len(ids) == len(spans):
+        return True
+    out = list(text)
+    for a, b in ids:
+        out[a:b] = " " * (b - a)
+    return rest_vetoed("".join(out))

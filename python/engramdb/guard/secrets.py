@@ -4198,7 +4198,14 @@ def _ngram_vetoed(text: str) -> bool:
             or fp73.names_only(text, ngram.GATE.finditer(text))
             or round76.withheld_only(text, ngram.GATE.finditer(text))
             or fp95.withheld_only(text, ngram.GATE.finditer(text))
+            or fp95.ids_only(text, ngram.GATE.finditer(text), _ngram_clear)
             or fp73.each_read(text, ngram.GATE.finditer(text), readings.logins_only))
+
+
+def _ngram_clear(text: str) -> bool:
+    """The n-gram signal does not refuse ``text``, or a reading above holds it back (fp95: asked of a text with its
+    labelled ids blanked out)."""
+    return not ngram.refuses(text) or _ngram_vetoed(text)
 
 
 def _ngram_login(text: str, tokens: Iterable[re.Match[str]]) -> bool:
@@ -4532,8 +4539,10 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 43 (fp66): a password manager's name as the value, a ticket's number
     if kind in ("password", "one_time_code", "api_key") and fp86.near_miss(text, start, end):
         return True  # session 46 (fp86): a clause of CJK text ("砂糖13g、卵4個"), split by an ideographic comma
-    if kind in ("password", "one_time_code", "api_key") and fp95.near_miss(text, start, end):
-        return True  # session 47 (fp95): a dress code, a name inside a password's label, what a password is for
+    if (kind in ("password", "one_time_code", "api_key") and fp95.near_miss(text, start, end)) or (
+            kind == "payment_card" and fp95.id_labelled(text, start)):
+        return True  # session 47 (fp95): a dress code, a name inside a password's label, what a password is for, an
+        # order's or a parcel's id under its own label in more languages ("código de rastreio", "رقم التتبع")
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
