@@ -204,3 +204,15 @@ def test_the_wide_forms_draw_the_old_notes_by_default() -> None:
     a, b = random.Random(9), random.Random(9)
     assert [g.note(a) for _ in range(50)] == [g.note(b, False) for _ in range(50)]
     assert len(g.WIDE_LINES) > len(g.LINES)
+
+
+# the corpora's secrets the first draft of fp95.id_labelled let through: a name holding an order's word before a URL's
+# password ("svc_orders:"), a plural ("for online orders:"), Italian's password ("parola d'ordine"); each refused
+@pytest.mark.parametrize("secret", [
+    "DB_URL=mysql+pymysql://svc_orders:Herbst2019!@localhost/orders?charset=utf8mb4",
+    "https://svc_orders:Pinguin2005.@git.shop.example/team/app.git",
+    "Remember my Visa for online orders: 4099482293081844",
+    "chi viene a prendere i bambini deve dire alla maestra la parola d'ordine yeti85",
+])
+def test_an_order_word_that_labels_no_id(secret: str) -> None:
+    assert _refused(secret) == (True, True), secret

@@ -173,16 +173,17 @@ def shopping_list(text: str) -> bool:
 # "ट्रैकिंग", "трек-номер", "mã vận đơn" (Vietnamese, a waybill's code), "αριθμός παραγγελίας" (Greek, an order's
 # number), "운송장 번호", "resi", "kargo takip" is that id: not a code's, a key's or a card's number (a label's word
 # for "code" - "código", "mã" - is read by the rows as a code's). A code's own label after it ("código de rastreio
-# 0088..., código da porta 4471") is read on its own.
+# 0088..., código da porta 4471") is read on its own. Not a word inside a name ("svc_orders:" of a URL's user), not
+# a plural ("for online orders: 4099..."), not Italian's password ("parola d'ordine").
 _ID_WORDS = (
-    r"order|orders|pedido|encomenda|commande|bestellung|bestelling|bestellnummer|ordine|zam[óo]wienia|sipari[şs]\w*|"
+    r"order|pedido|encomenda|commande|bestellung|bestelling|bestellnummer|(?<!d['’])ordine|zam[óo]wienia|sipari[şs]\w*|"
     r"заказа?|ordernummer|objedn[áa]vky|παραγγελ[ίι]ας|pesanan|đơn[ \t]+hàng|tracking|track[ \t]*(?:&|and)[ \t]*trace|"
     r"rastreio|rastreamento|seguimiento|suivi|sendungsnummer|przesy[łl]ka|przesy[łl]ki|takip|трек-?номер|"
     r"отслеживани[яе]|spårningsnummer|z[áa]silky|αποστολ[ήη]ς|resi|vận[ \t]+đơn|waybill|awb|"
     r"التتبع|الطلب|ट्रैकिंग|ऑर्डर|ट्रैकिंग[ \t]+नंबर|운송장|주문|"
     r"订单号?|訂單號?|运单号?|運單號?|快递单号|快遞單號|注文番号|追跡番号")
 _ID_LABEL = re.compile(
-    r"(?i)(?<![^\W\d_])(?:" + _ID_WORDS + r")(?:[ \t]*(?:number|no\.?|nr\.?|n[º°o]\.?|#|номер|नंबर|번호|番号|号|"
+    r"(?i)(?<!\w)(?:" + _ID_WORDS + r")(?:[ \t]*(?:number|no\.?|nr\.?|n[º°o]\.?|#|номер|नंबर|번호|番号|号|"
     r"numer|num[eé]ro|n[úu]mero|nummer|id))?[ \t]*[:#：=-]?[ \t]*\Z")
 
 
