@@ -24,6 +24,10 @@ from collections.abc import Callable, Iterable
 
 from . import bip39, round85
 
+# How far each reading looks before a value and after it, on its line: a finding's reading costs the same on a long
+# line of findings as on a short one (tests/test_guard_cost54.py).
+_BACK, _AHEAD = 120, 160
+
 # a code word, and a dress code's label around it
 # (a compound's last part too: "Türcode", "Dresscode")
 _CODE_WORD = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]*?(?:codes?|pin|passcode|password|kod|c[óo]digo|codice)(?![^\W\d_])")
@@ -33,7 +37,7 @@ _DRESS_AFTER = re.compile(r"(?i)[ \t]+(?:vestimentaire|de[ \t]+vestimenta|di[ \t
 
 def dress_code(text: str, start: int) -> bool:
     """The code word nearest before ``start`` on its line is a dress code's (see the module)."""
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
     last = None
     for last in _CODE_WORD.finditer(text, line_start, start):  # noqa: B007
         pass
@@ -64,13 +68,14 @@ def _value(v: str) -> bool:
 
 def _no_value(text: str, start: int) -> bool:
     """No token of a value's shape from ``start`` to the line's end."""
-    end = text.find("\n", start)
-    return not any(_value(t.group()) for t in _TOKEN.finditer(text, start, len(text) if end < 0 else end))
+    stop = min(len(text), start + _AHEAD)
+    end = text.find("\n", start, stop)
+    return not any(_value(t.group()) for t in _TOKEN.finditer(text, start, stop if end < 0 else end))
 
 
 def _label_before(text: str, start: int) -> re.Match[str] | None:
     """The last password label before ``start`` on its line, with nothing that states a value between them."""
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
     last = None
     for last in _LABEL.finditer(text, line_start, start):  # noqa: B007
         pass
