@@ -397,9 +397,112 @@ LINES: tuple[Callable[[R], str], ...] = (kept_place_line, shopping_line, travel_
                                           near_word_line, table_line, chat_line)
 
 
-def note(r: R) -> str:
-    """One ordinary agent note: one to three lines of the kinds above, joined as an agent keeps them."""
-    lines = [r.choice(LINES)(r) for _ in range(r.choice((1, 1, 1, 2, 2, 3)))]
+# ---- session 47 (fp95): wider forms, drawn only with --wide (note(r, wide=True)), so that seeds 1-15 draw the notes
+# they drew before: a shop's receipt, a flight table, a chat export in fourteen more languages, code with ids.
+
+def receipt(r: R) -> str:
+    """A shop's or a restaurant's receipt as a phone's OCR or an e-mail gives it: a till's numbers, lines and prices,
+    the card's last four masked, the terminal's approval code and transaction number (none of them a secret)."""
+    items = "\n".join(f"{r.choice(INGREDIENTS + THINGS).upper()} {r.choice(('', f'{r.randint(2, 6)} x '))}{price(r)}"
+                      for _ in range(r.randint(1, 4)))
+    card = r.choice(("VISA", "MASTERCARD", "AMEX", "MAESTRO", "DEBIT"))
+    masked = r.choice(("************", "**** **** **** ", "XXXXXXXXXXXX", "xxxx-"))
+    return "\n".join((
+        r.choice((r.choice(SHOPS).upper(), "CAFÉ " + r.choice(CITIES).upper(), "RECEIPT", "TAX INVOICE", "Kassenbon")),
+        f"{r.choice(('Store', 'Filiale', 'Shop'))} {r.randint(1, 9999)} {r.choice(('Till', 'POS', 'Kasse', 'Reg'))} "
+        f"{r.randint(1, 20)} {r.choice(('Op', 'Cashier', 'Bed.'))} {r.randint(1, 999)}",
+        items,
+        f"{r.choice(('TOTAL', 'SUMME', 'TOTAL TTC', 'Amount due'))} {price(r)}",
+        f"{card} {masked}{digits(r, 4)}",
+        r.choice((f"AUTH CODE: {digits(r, 6)}", f"Approval code {up(r, 6)}", f"Genehmigungsnr. {digits(r, 6)}",
+                  f"AID A0000000{digits(r, 6)}", f"Auth: {digits(r, 6)}")),
+        r.choice((f"TXN {digits(r, 10)}", f"Terminal ID {digits(r, 8)}", f"Trace {digits(r, 6)}",
+                  f"Beleg-Nr. {digits(r, 4)}", f"REF {up(r, 12)}")),
+        f"{date(r)} {clock(r)}",
+    ))
+
+
+def flight_table(r: R) -> str:
+    """An itinerary as a table: flights, airports, times, seats, the booking's reference."""
+    head = r.choice(("Flight | From | To | Dep | Arr | Seat", "flight\tfrom\tto\tdeparts\tseat",
+                     "Flug;Von;Nach;Abflug;Sitz", "vol,de,à,départ,siège"))
+    sep = " | " if "|" in head else "\t" if "\t" in head else ";" if ";" in head else ","
+    rows = "\n".join(sep.join((flight(r), up(r, 3, string.ascii_uppercase), up(r, 3, string.ascii_uppercase),
+                                clock(r), *((clock(r),) if head.count(sep.strip() or sep) >= 5 else ()),
+                                f"{r.randint(1, 45)}{up(r, 1, 'ABCDEF')}"))
+                     for _ in range(r.randint(1, 3)))
+    tail = r.choice((f"PNR {booking(r)}", f"booking ref {booking(r)}", f"e-ticket {digits(r, 3)}-{digits(r, 10)}",
+                     f"Buchungscode {booking(r)}", f"frequent flyer {r.choice(AIRLINES)} {digits(r, 9)}"))
+    return f"{head}\n{rows}\n{tail}"
+
+
+# ordinary lines in fourteen more languages (a price, an order, a parcel, an appointment, a room, a phone number)
+def intl_line(r: R) -> str:
+    return r.choice((
+        f"ordine {order_id(r)} su {r.choice(SHOPS)}, consegna {date(r)}, stanza {r.randint(1, 400)}",
+        f"l'affitto del box è {price(r)} al mese, scadenza il {r.randint(1, 28)}",
+        f"encomenda {order_id(r)}, código de rastreio {tracking(r)}, chega {r.choice(DAYS)}",
+        f"consulta no dia {date(r)} às {clock(r)}, sala {r.randint(1, 40)}",
+        f"bestelling {order_id(r)}, track & trace {tracking(r)}, huur berging {price(r)} per maand",
+        f"sipariş numarası {order_id(r)}, kargo takip {tracking(r)}, kira {price(r)}",
+        f"номер заказа {order_id(r)}, трек-номер {tracking(r)}, квартира {r.randint(1, 300)}",
+        f"订单号 {order_id(r)}，快递单号 {tracking(r)}，{r.randint(1, 30)}楼{r.randint(1, 9)}0{r.randint(1, 9)}室",
+        f"주문번호 {order_id(r)}, 운송장 번호 {tracking(r)}, {r.randint(1, 30)}층 {r.randint(1, 9)}0{r.randint(1, 9)}호",
+        f"رقم الطلب {order_id(r)}، رقم التتبع {tracking(r)}، الإيجار {price(r)} شهريا",
+        f"ऑर्डर नंबर {order_id(r)}, ट्रैकिंग {tracking(r)}, कमरा {r.randint(1, 400)}",
+        f"nomor pesanan {order_id(r)}, resi {tracking(r)}, sewa gudang {price(r)} per bulan",
+        f"mã đơn hàng {order_id(r)}, mã vận đơn {tracking(r)}, phòng {r.randint(1, 400)}",
+        f"ordernummer {order_id(r)}, spårningsnummer {tracking(r)}, hyra förråd {price(r)} i månaden",
+        f"číslo objednávky {order_id(r)}, sledování zásilky {tracking(r)}, pokoj {r.randint(1, 400)}",
+        f"αριθμός παραγγελίας {order_id(r)}, αριθμός αποστολής {tracking(r)}, δωμάτιο {r.randint(1, 400)}",
+        f"numer zamówienia {order_id(r)}, czynsz za garaż {price(r)} miesięcznie",
+        f"tel. {phone(r)} wewn. {r.randint(10, 999)}, pokój {r.randint(1, 400)}",
+    ))
+
+
+def chat_export(r: R) -> str:
+    """Two to four lines of a messenger's export (WhatsApp's, Telegram's layout), the lines of any kind above."""
+    kinds = (shopping_line, travel_line, contact_line, kept_place_line, near_word_line, intl_line, schedule_line)
+    d, out = date(r), []
+    for _ in range(r.randint(2, 4)):
+        who = name(r)
+        line = r.choice(kinds)(r)
+        out.append(r.choice((f"{d}, {clock(r)} - {who}: {line}", f"[{d} {clock(r)}] {who}: {line}",
+                             f"{who}, [{d} {clock(r)}]\n{line}")))
+    return "\n".join(out)
+
+
+def code_with_ids(r: R) -> str:
+    """A snippet of code or a log an agent keeps: ids, counts, versions and paths, no credential."""
+    uid = f"{up(r, 8, 'abcdef0123456789')}-{up(r, 4, 'abcdef0123456789')}-4{up(r, 3, 'abcdef0123456789')}-" \
+          f"{r.choice('89ab')}{up(r, 3, 'abcdef0123456789')}-{up(r, 12, 'abcdef0123456789')}"
+    return r.choice((
+        f"order = Order.objects.get(pk={r.randint(1, 999999)})  # {r.choice(SHOPS)} {order_id(r)}",
+        f'{{"order_id": "{order_id(r)}", "tracking": "{tracking(r)}", "qty": {r.randint(1, 9)}}}',
+        f"curl https://api.example.com/v2/orders/{r.randint(10000, 99999999)}/items?page={r.randint(1, 20)}",
+        f"request_id={uid} status=200 duration={r.randint(1, 900)}ms path=/api/orders/{r.randint(100, 99999)}",
+        f"SELECT * FROM bookings WHERE ref = '{booking(r)}' AND created_at > '{r.randint(2019, 2027)}-01-01';",
+        f"user_id: {r.randint(1, 999999)}\nsession_started: {date(r)} {clock(r)}\nitems: {r.randint(0, 40)}",
+        f"git checkout -b fix/{r.randint(100, 9999)}-{r.choice(('login-page', 'order-total', 'cart'))} && git cherry-pick "
+        f"{up(r, 7, 'abcdef0123456789')}",
+        f"docker run -p {r.randint(1000, 9999)}:{r.randint(80, 9000)} {r.choice(('nginx', 'redis', 'postgres'))}:"
+        f"{version(r).lstrip('v')}",
+        f"ticket {r.choice(('JIRA-', 'INC', '#'))}{digits(r, 5)}: customer {digits(r, 8)} reports order {order_id(r)} "
+        f"missing, parcel {tracking(r)}",
+        f"id,name,qty\n{r.randint(1, 9999)},{r.choice(THINGS)},{r.randint(1, 9)}\n{r.randint(1, 9999)},"
+        f"{r.choice(THINGS)},{r.randint(1, 9)}",
+    ))
+
+
+WIDE_LINES: tuple[Callable[[R], str], ...] = (*LINES, receipt, flight_table, intl_line, intl_line, chat_export,
+                                              code_with_ids)
+
+
+def note(r: R, wide: bool = False) -> str:
+    """One ordinary agent note: one to three lines of the kinds above, joined as an agent keeps them (``wide``: the
+    session 47 forms too)."""
+    kinds = WIDE_LINES if wide else LINES
+    lines = [r.choice(kinds)(r) for _ in range(r.choice((1, 1, 1, 2, 2, 3)))]
     joiner = r.choice(("\n", "\n", ". ", "; ", " | ", "\n- "))
     text = joiner.join(lines)
     return r.choice(("", "", "", "note: ", "- ", "Remember: ", "FYI ", "[memory] ")) + text
@@ -439,17 +542,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--max", type=int, default=10**9, help="at most this many notes")
+    ap.add_argument("--wide", action="store_true", help="draw session 47's wider forms too (other notes per seed)")
     args = ap.parse_args(argv)
     r = random.Random(args.seed)
     stop, drawn, by = time.monotonic() + args.seconds, 0, Counter[str]()
     while time.monotonic() < stop and drawn < args.max:
-        text = note(r)
+        text = note(r, args.wide)
         drawn += 1
         if refused(text):
             why = reading(text)
             by[why] += 1
             print(f"FALSE ALARM [{why}] {text!r}", flush=True)
-    print(f"drawn {drawn} notes (seed {args.seed}), refused {sum(by.values())}")
+    print(f"drawn {drawn} notes (seed {args.seed}{', wide' if args.wide else ''}), refused {sum(by.values())}")
     for why, n in by.most_common():
         print(f"  {n:5d}  {why}")
     return 0

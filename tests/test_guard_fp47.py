@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engramdb.guard import find_secrets_many, fp47, normalise_for_check
+from engramdb.guard import find_secrets_many, fp47, fp95, normalise_for_check
 
 from .guard_util import refused
 
@@ -58,6 +58,9 @@ def readings_off(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """fp47's readings switched off: main's behaviour before this change."""
     monkeypatch.setattr(fp47, "near_miss", lambda text, start, end: False)
     monkeypatch.setattr(fp47, "logins_only", lambda text, tokens, base: False)
+    # (fp95, session 47, reads two of these notes too - a service's name inside a password's label before a withheld
+    # value, "parola de la G4Media: (on the phone)" - so it is off as well: the guard as it was before fp47)
+    monkeypatch.setattr(fp95, "near_miss", lambda text, start, end: False)
     yield
 
 

@@ -98,8 +98,8 @@ DIALS_ANCHORS = _DIAL_FORMS
 # Marble79+", "per aprire il PDF scrivi Pumice41.", "PDF-i açmaq üçün ZEPHivory7147 yaz", "打开PDF时输入Gingko065+",
 # "WRENivory1259 (رمز فایل PDF)", "šifra za zip fajl ... je LANTglacier8584"): a line naming a PDF, or a ZIP, 7z or RAR
 # file, holds a token of a password's or a generator's shape (the validator is given the shape test), not a file's
-# name, a URL, an address or an amount.
-DOCUMENT = re.compile(r"(?im)^[^\n]*(?<![a-z0-9])(?:pdf|(?:zip|7z|rar)(?![a-z0-9]))[^\n]*$")
+# name, a URL, an address or an amount. "PDF" is a word, not letters inside a code ("2PDFL9", fp95).
+DOCUMENT = re.compile(r"(?im)^[^\n]*(?<![a-z0-9])(?:pdf(?![a-z]*[0-9])|(?:zip|7z|rar)(?![a-z0-9]))[^\n]*$")
 DOCUMENT_ANCHORS = ("pdf", "zip", "7z", "rar")
 # a file's name, the document's own word, an amount ("R$R$120", "US$1,200")
 _NOT_A_PASSWORD_TOKEN = re.compile(r"(?i)\.(?:pdf|docx?|xlsx?|zip|7z|rar)$|pdf|zip|[$€£¥]\d|\d[$€£¥]")

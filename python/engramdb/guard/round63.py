@@ -283,7 +283,9 @@ def first_run(m: re.Match[str]) -> _Span:
 # ---- a PDF's password: "PDF" and, on its line (or alone on the next), a value of letters with digits
 PDF = GatedFinder(
     r"(?i)pdf",
-    re.compile(r"(?i)(?<![a-z])pdf(?:[^\n]{0,48}?|[^\n]{0,48}?\n[^\S\n]*[-*>]?)(?<![!-~])"
+    # (a word, not letters inside a code: no letter or digit before it, no digit after its letters - a booking ref
+    # "2PDFL9" holds the letters, fp95)
+    re.compile(r"(?i)(?<![a-z0-9])pdf(?![a-z]*[0-9])(?:[^\n]{0,48}?|[^\n]{0,48}?\n[^\S\n]*[-*>]?)(?<![!-~])"
                r"(?P<v>(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{6,40})(?![!-~])"),
 )
 PDF_ANCHORS = ("pdf",)

@@ -49,6 +49,7 @@ from . import (
     fp73,
     fp86,
     fp91,
+    fp95,
     grouped,
     guarded,
     held,
@@ -4206,7 +4207,15 @@ def _ngram_vetoed(text: str) -> bool:
             or fp66.names_only(text, ngram.GATE.finditer(text))
             or fp73.names_only(text, ngram.GATE.finditer(text))
             or round76.withheld_only(text, ngram.GATE.finditer(text))
+            or fp95.withheld_only(text, ngram.GATE.finditer(text))
+            or fp95.ids_only(text, ngram.GATE.finditer(text), _ngram_clear)
             or fp73.each_read(text, ngram.GATE.finditer(text), readings.logins_only))
+
+
+def _ngram_clear(text: str) -> bool:
+    """The n-gram signal does not refuse ``text``, or a reading above holds it back (fp95: asked of a text with its
+    labelled ids blanked out)."""
+    return not ngram.refuses(text) or _ngram_vetoed(text)
 
 
 def _ngram_login(text: str, tokens: Iterable[re.Match[str]]) -> bool:
@@ -4224,6 +4233,8 @@ def _seed_finding(text: str) -> list[Finding]:
         span = bip39.split_phrase(text)  # a phrase cut over lines after their labels (round 15)
     if span is None:
         span = bip39.split_over_turns(text)  # ... with the other side's replies between its pieces (round 45)
+    if span is not None and fp95.shopping_list(text):
+        span = None  # session 47 (fp95): twelve list words under a shopping list's heading, the checksum by chance
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -4538,6 +4549,10 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 43 (fp66): a password manager's name as the value, a ticket's number
     if kind in ("password", "one_time_code", "api_key") and fp86.near_miss(text, start, end):
         return True  # session 46 (fp86): a clause of CJK text ("砂糖13g、卵4個"), split by an ideographic comma
+    if (kind in ("password", "one_time_code", "api_key") and fp95.near_miss(text, start, end)) or (
+            kind == "payment_card" and fp95.id_labelled(text, start)):
+        return True  # session 47 (fp95): a dress code, a name inside a password's label, what a password is for, an
+        # order's or a parcel's id under its own label in more languages ("código de rastreio", "رقم التتبع")
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
