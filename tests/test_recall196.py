@@ -86,3 +86,63 @@ def test_an_english_dated_weekday_is_unchanged(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(month_words, "LOOSE_MONTHS", False)
     timeref.question_reference.cache_clear()
     assert timeref.question_reference("Who came in on Tuesday 3 November?") == on
+
+
+# --- event anchors with a counted span, and an anchor opening the question (event_anchors.COUNTED_ANCHORS,
+# FRONTED_ANCHORS) ---
+
+
+def test_a_counted_span_is_the_anchor_s_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engramdb import event_anchors
+
+    anchor = event_anchors.event_anchor("What did we patch ten days after the flood?")
+    assert anchor is not None and (anchor.start_days, anchor.end_days, anchor.period) == (0.0, 10.0, 10.0)
+    assert anchor.event == "flood" and anchor.rest == "What did we patch ?"
+    anchor = event_anchors.event_anchor("What did we sell two weeks before the move?")
+    assert anchor is not None and (anchor.start_days, anchor.end_days) == (-14.0, 0.0)
+    monkeypatch.setattr(event_anchors, "COUNTED_ANCHORS", False)
+    anchor = event_anchors.event_anchor("What did we patch ten days after the flood?")
+    assert anchor is not None and anchor.end_days == 14.0 and anchor.period is None  # main: a bare "after"
+
+
+def test_a_single_day_or_week_keeps_its_period() -> None:
+    from engramdb import event_anchors
+
+    anchor = event_anchors.event_anchor("What did we do a day after the fire?")
+    assert anchor is not None and anchor.end_days == 2.0
+    anchor = event_anchors.event_anchor("What did we do the week after the fire?")
+    assert anchor is not None and anchor.end_days == 7.0
+
+
+@pytest.mark.parametrize(
+    ("question", "event", "rest"),
+    [
+        ("Ten days after a fox got into the run, what did we fit?", "fox got into the run", "what did we fit?"),
+        ("A week after the boiler burst, who came round?", "boiler burst", "who came round?"),
+        ("Two weeks before the move, what did we sell?", "move", "what did we sell?"),  # the rest tells the past
+    ],
+)
+def test_an_anchor_opening_the_question(
+    question: str, event: str, rest: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engramdb import event_anchors
+
+    anchor = event_anchors.event_anchor(question)
+    assert anchor is not None and (anchor.event, anchor.rest) == (event, rest)
+    monkeypatch.setattr(event_anchors, "FRONTED_ANCHORS", False)
+    assert event_anchors.event_anchor(question) is None  # main: no anchor
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Ten days after we open the shop, what happens?",  # an event to come
+        "Two weeks before the move, what will we sell?",
+        "Seven days after, what did we fit?",  # no event
+        "Ten days after we finally got every one of the old sheds cleared out, what did we fit?",  # clause too long
+    ],
+)
+def test_no_fronted_anchor_without_a_past_event_clause(question: str) -> None:
+    from engramdb import event_anchors
+
+    assert event_anchors.event_anchor(question) is None
