@@ -263,9 +263,10 @@ def event_anchor(text: str) -> Anchor | None:
         counted = _counted_span(tokens, clause, i) if COUNTED_ANCHORS and english else None
         if FRONTED_ANCHORS and english and clause == 0 and counted is not None and counted[1] == 0:
             fronted = _fronted_event(tokens, original, j)  # "Seven days after a lorry hit the gate, what went up?"
-            if fronted is None and (read is None or not _told_in_past(tokens[read[1]:])):
+            if fronted is not None:
+                read = fronted
+            elif read is None or not _told_in_past(tokens[read[1]:]):
                 continue  # "Two weeks before the move, what did we sell?": the clause after the event tells the past
-            read = fronted or read
         elif read is None or not _told_in_past(tokens[clause:i]):
             continue
         event, after = read
