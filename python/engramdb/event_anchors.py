@@ -260,7 +260,14 @@ def event_anchor(text: str) -> Anchor | None:
             j += 1  # "antes de la reforma", "prima della": the link, then the determiner
         english = relation in _ENGLISH_RELATIONS
         read = _event(tokens, original, j, english, relation in ("vor", "nach", "seit", "bis zum", "bis zur"))
-        if read is None or not _told_in_past(tokens[clause:i]):
+        counted = _counted_span(tokens, clause, i) if COUNTED_ANCHORS and english else None
+        if FRONTED_ANCHORS and english and clause == 0 and counted is not None and counted[1] == 0:
+            fronted = _fronted_event(tokens, original, j)  # "Seven days after a lorry hit the gate, what went up?"
+            if fronted is not None:
+                read = fronted
+            elif read is None or not _told_in_past(tokens[read[1]:]):
+                continue  # "Two weeks before the move, what did we sell?": the clause after the event tells the past
+        elif read is None or not _told_in_past(tokens[clause:i]):
             continue
         event, after = read
         end: float | None
@@ -272,9 +279,13 @@ def event_anchor(text: str) -> Anchor | None:
             span = _PERIODS.get(previous)
             if span is None and previous in _NEAR_WORDS:  # "right after", "kurz vor", "justo después de"
                 span = _NEAR
+            if counted is not None:  # "seven days after", "two weeks before"
+                span = counted[0]
             if span is not None and kind != "since":  # "the week after", "am Tag vor", "la semana después de"
                 start, end = (-span, 0.0) if kind == "before" else (0.0, span)
         first = i - 1 if previous in _PERIODS or previous in _NEAR_WORDS else i
+        if counted is not None and kind != "since":
+            first = counted[1]
         if first < i and first > clause and tokens[first - 1] in _SPAN_OPENERS:  # "the week after", "in der Woche"
             first -= 1
             if first > clause and tokens[first - 1] in _SPAN_OPENERS:
@@ -284,8 +295,48 @@ def event_anchor(text: str) -> Anchor | None:
         before = tokens[clause:i]
         ordinal = not _FIRST_WORDS.isdisjoint(before) if kind != "before" else not _LAST_WORDS.isdisjoint(before)
         period = _PERIODS.get(previous) if kind != "since" else None
+        if counted is not None and kind != "since":
+            period = counted[0]
+        rest = rest.lstrip(",;: ") if counted is not None and first == 0 else rest
         return Anchor(kind, start, end, event, phrase, " ".join(rest.split()), ordinal, period)
     return None
+
+
+# recall196: an English anchor whose span is counted ("seven days after the storm", "two weeks before the move", "10
+# days after"): the count times its unit is the span, as "the week after" is a week's (COUNTED_ANCHORS; off: a bare
+# "after", a fortnight, main). And a question that opens with its anchor, the event told as a clause of its own up
+# to a comma ("Seven days after a fox got into the run, what did we fit?", "A week after the van broke down, who
+# drove?"): the event is that clause's words (any determiner or none: "a fox", "signal eight"), read when the clause
+# is told in the past (FRONTED_ANCHORS; off: no anchor, main - the question's words before the relation were its
+# only clause, and no clause told the past).
+COUNTED_ANCHORS = True
+FRONTED_ANCHORS = True
+_COUNT_UNITS = {"day": 1.0, "days": 1.0, "week": 7.0, "weeks": 7.0, "fortnight": 14.0, "month": 31.0, "months": 31.0}
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
+_FRONTED_MAX = 8  # the fronted event clause's words, at most
+
+
+def _counted_span(tokens: list[str], clause: int, i: int) -> tuple[float, int] | None:
+    """(days, the index of its count) of a counted span right before the relation at tokens[i] ("seven days",
+    "2 weeks", "a week" after the clause's start `clause`), or None."""
+    if i - 2 < clause or tokens[i - 1] not in _COUNT_UNITS:
+        return None
+    count = tokens[i - 2]
+    n = _COUNTS.get(count) if not count.isdigit() else int(count) if len(count) <= 3 else None
+    if n is None or n <= 0:
+        return None
+    return max(n * _COUNT_UNITS[tokens[i - 1]], _PERIODS.get(tokens[i - 1], 0.0)), i - 2  # "a day after": _NEAR
+
+
+def _fronted_event(tokens: list[str], original: list[str], j: int) -> tuple[str, int] | None:
+    """The event clause opening at tokens[j] and ending at the first comma (2 to _FRONTED_MAX words, told in the
+    past), without a leading determiner; with the index of the comma. None when there is none."""
+    end = tokens.index(",", j) if "," in tokens[j:] else -1
+    if end < 0 or not 2 <= end - j <= _FRONTED_MAX or not told_in_past(" ".join(tokens[j:end])):
+        return None
+    words = original[j + 1 if tokens[j] in _ENGLISH_DETERMINERS or tokens[j] in ("a", "an") else j:end]
+    return " ".join(words), end
 
 
 # temporal124: "the week after the flood warning" names the days about a week on from the event ("Sun 4 Oct: flood

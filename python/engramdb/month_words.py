@@ -17,7 +17,7 @@ import unicodedata
 
 from .month_names_glibc import MORE_MONTH_NAMES
 
-__all__ = ["MAX_ENDING", "MONTH_STEMS", "MORE_MONTHS", "other_date"]
+__all__ = ["LOOSE_MONTHS", "MAX_ENDING", "MONTH_STEMS", "MORE_MONTHS", "other_date"]
 
 # By month number: the beginnings of its names (lower case) in Latin, Cyrillic, Greek, Armenian, Georgian, Hebrew,
 # Arabic, the Indic scripts, Thai, Lao, Khmer, Burmese and Ethiopic. A stem is the longest part the inflected forms
@@ -166,6 +166,46 @@ def _more_month(word: str) -> int | None:
     return None
 
 
+# recall196: a month word of a language MONTH_STEMS and the glibc names do not hold, next to its day number (at most
+# MORE_GAP characters), is read (1) without a Latin script's accents ("20 di òktober": "oktober"), (2) as a month stem
+# of _LOOSE_MIN letters or more ending in a vowel with that vowel changed, the ending another language gives a borrowed
+# name ("20 outubru", "setembru" beside "outubro", "setembro"; not a word that begins with an English month name,
+# "augusta"; an altered stem two months share is read as neither); and a
+# CJK date written in Han numerals ("十月二十號", "十一月三日") is read as "10月20號" is. False: main's readings only.
+LOOSE_MONTHS = True
+_LOOSE_MIN = 7
+_VOWELS = frozenset("aeiouy")
+_LOOSE: dict[str, int] = {}
+for _stem, _n in MONTH_STEMS.items():
+    if len(_stem) >= _LOOSE_MIN and _stem[-1] in _VOWELS:
+        _LOOSE[_stem[:-1]] = _n if _LOOSE.get(_stem[:-1], _n) == _n else 0
+_HAN_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# The month (十 / 十一 / 十二 / 一-九) and the day (一 to 三十一) in Han numerals, then the day's mark.
+_HAN_DATE = re.compile(r"(十[一二]?|[一二三四五六七八九])\s*月\s*"
+                       r"(三十一?|二?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号號]")
+
+
+def _han_number(numeral: str) -> int:
+    """The number 1-31 a Han numeral tells ("十" 10, "二十" 20, "三十一" 31, "七" 7)."""
+    if "十" not in numeral:
+        return _HAN_DIGITS[numeral]
+    tens, _, units = numeral.partition("十")
+    return 10 * (_HAN_DIGITS[tens] if tens else 1) + (_HAN_DIGITS[units] if units else 0)
+
+
+def _loose_month(word: str) -> int | None:
+    """The month `word` names read loosely (LOOSE_MONTHS): its stem without a Latin script's accents, or a month stem
+    of _LOOSE_MIN letters or more with another last letter; None when neither (or an altered stem two months share)."""
+    folded = _folded(word)
+    if folded != word:
+        month = _month_of(folded)
+        if month is not None:
+            return month
+    if len(folded) >= _LOOSE_MIN and folded[-1] in _VOWELS and not folded.startswith(_WHOLE_NAMES):
+        return _LOOSE.get(folded[:-1]) or None
+    return None
+
+
 def _stem_month(word: str) -> int | None:
     for end in range(min(len(word), 14), 1, -1):
         month = MONTH_STEMS.get(word[:end])
@@ -178,6 +218,7 @@ def _stem_month(word: str) -> int | None:
 # Month names that are also the start of other words ("mayor", "marshal", "marching", "augusta", "junior" aside):
 # a month only as the whole word.
 _WHOLE = frozenset(("mayo", "mars", "mart", "march", "april", "june", "july", "august", "juni", "juli", "mayu"))
+_WHOLE_NAMES = tuple(sorted(_WHOLE))
 
 
 def _ending(stem: int) -> int:
@@ -200,6 +241,10 @@ def other_date(text: str) -> tuple[int, int, str] | None:
     found = _CJK_DATE.search(text)
     if found is not None:
         return int(found.group(2)), int(found.group(1)), found.group()
+    if LOOSE_MONTHS and "月" in text:
+        found = _HAN_DATE.search(text)
+        if found is not None:
+            return _han_number(found.group(2)), _han_number(found.group(1)), found.group()
     days = [(m.start(), m.end(), int(m.group(1))) for m in _DAY.finditer(text) if 1 <= int(m.group(1)) <= 31]
     if not days:
         return None
@@ -214,6 +259,8 @@ def other_date(text: str) -> tuple[int, int, str] | None:
             month = _month_of(word.group())
             if month is None and MORE_MONTHS and gap <= MORE_GAP:
                 month = _more_month(word.group())
+            if month is None and LOOSE_MONTHS and gap <= MORE_GAP:
+                month = _loose_month(word.group())
             if month is not None:
                 best = gap, day, month, text[min(start, word.start()):max(end, word.end())]
     return None if best is None else best[1:]

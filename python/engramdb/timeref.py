@@ -44,6 +44,7 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from typing import Any
 
+from . import month_words
 from .month_words import other_date
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
@@ -390,7 +391,8 @@ def question_reference(text: str) -> TimeReference | None:
     OTHER_DATES, a date told with a month word of another language that time_reference does not read
     (_other_date_reference) names the question's day."""
     reference = time_reference(text)
-    if OTHER_DATES and (reference is None or (reference.kind == "past" and reference.day is None)):
+    if OTHER_DATES and (reference is None or (reference.kind == "past" and reference.day is None)
+                        or (DATE_OVER_WEEKDAY and reference.weekday is not None)):
         reference = _other_date_reference(text) or reference
     if PLANS_AHEAD and (reference is None or (reference.kind == "coming" and reference.days is None)):
         reference = _plan_ahead(text) or reference
@@ -443,6 +445,11 @@ def _plan_ahead(text: str) -> TimeReference | None:
 # ..."; engramdb.month_words) named no time, and its notes were ranked as for a question naming none. OTHER_DATES False:
 # main's behaviour.
 OTHER_DATES = True
+# recall196: a weekday named beside a date of another language's month word ("el martes, 20 d'octubre", "Martes,
+# Oktubre 20") was read as the weekday's last occurrence, and the date never read (time_reference's weekday wins and
+# other_date is read only when no day is named): the date tells which of the weekdays, so it names the question's day.
+# False: the weekday (main).
+DATE_OVER_WEEKDAY = True
 
 
 def _other_date_reference(text: str) -> TimeReference | None:
@@ -451,7 +458,7 @@ def _other_date_reference(text: str) -> TimeReference | None:
     is not read here) unless a word of a time to come or a request says otherwise (_not_one_day), a month to come
     when the day is nearer ahead (open_month, as_of) unless a year follows it; None when it names none."""
     lowered = text.lower()
-    if not any(c.isdigit() for c in lowered):
+    if not any(c.isdigit() for c in lowered) and not (month_words.LOOSE_MONTHS and "月" in lowered):
         return None
     found = other_date(lowered)
     if found is None:
