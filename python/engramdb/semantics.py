@@ -4307,6 +4307,45 @@ STORY_TELLER = re.compile(
     r"(?:\s+(?:us|me|him|her|them))?(?:\s+that)?\s+", re.IGNORECASE)
 
 
+# A story told by any event of the perfect or the passive (issue 18, branch recall194): SOURCE_STORY lists the verbs of
+# a thing stopped ("closed", "sold", "retired"), but a handover's story is told by whatever befell the one who did it:
+# "Rhodri has taken a job in Swansea, so the crates go with the parcel firm from now on", "the Hendry brothers'
+# lorry was written off in the floods, so ...", "Maud has gone back to nursing, so ...". With STORY_EVENT a story
+# holding an event in the perfect ("has / have / had" and a past participle: a regular "-ed" one or an irregular form,
+# STORY_PARTICIPLE) or the passive ("was / were" and one) counts as SOURCE_STORY's where its result says from when
+# (SOURCE_NOW: "now", "from now on", "instead"); the other tests (a name or the things of the fact retired, the
+# question's subject in the result) are story_swap's own. "has a new van" / "has to" (possession, duty) are no event.
+# Off: SOURCE_STORY's verbs alone.
+STORY_EVENT = True
+STORY_PARTICIPLE = (r"(?:[a-z]+ed|been|gone|done|lost|left|got|gotten|taken|given|stolen|broken|written|driven|"
+                    r"fallen|thrown|shown|grown|known|begun|run|sold|bought|brought|caught|taught|thought|fought|"
+                    r"found|hurt|cut|put|quit|shut|split|set|sent|spent|built|won|become|come|kept|slept|swept|"
+                    r"struck|stuck|hung|sunk|sprung|torn|worn|sworn|drawn|withdrawn|frozen|chosen|spoken|woken|"
+                    r"beaten|bitten|hidden|ridden|risen|forgotten|fled|held|told|upped|sat|met|led|fed|bred|shed)")
+_STORY_EVENT = re.compile(
+    r"\b(?:(?:has|have|had)(?:\s+(?:just|now|finally|also|suddenly|recently|since|already))?"
+    r"\s+(?!been\s+(?:paid|asked|told|using|doing|working|taking|bringing)\b)" + STORY_PARTICIPLE +
+    r"|(?:was|were)(?:\s+(?:just|finally|also|suddenly|recently))?\s+(?!used\b|asked\b|paid\b|told\b)" +
+    STORY_PARTICIPLE + r")\b", re.IGNORECASE)
+
+
+def _story_told(story: str, part: str) -> bool:
+    """Whether `story` (a clause's part before its "so", less its teller) tells a thing stopped (SOURCE_STORY) or,
+    with STORY_EVENT, any event of the perfect or the passive where the result `part` says from when (the block
+    above)."""
+    if SOURCE_STORY.search(story) is not None:
+        return True
+    return STORY_EVENT and SOURCE_NOW.search(part) is not None and _STORY_EVENT.search(story) is not None
+
+
+def _story_maybe(newer: str) -> bool:
+    """The cheap test before a story is read: `newer` holds a word of SOURCE_STORY's or, with STORY_EVENT, an event
+    (_STORY_EVENT) and a word of from when (SOURCE_NOW)."""
+    if SOURCE_STORY.search(newer) is not None:
+        return True
+    return STORY_EVENT and SOURCE_NOW.search(newer) is not None and _STORY_EVENT.search(newer) is not None
+
+
 @lru_cache(maxsize=8192)
 def story_swap(question: str, newer: str, older: str) -> str | None:
     """The result part of one clause of `newer` that tells `older`'s answer to `question` changed as a story's result
@@ -4338,7 +4377,7 @@ STORY_THING_STEMS = 2
 def _story_thing(question: str, newer: str, older: str) -> str | None:
     """The result part of a clause of `newer` whose story retires a thing of `older` by its words (STORY_THING; the
     block above), or None."""
-    if (" so " not in newer and " So " not in newer) or SOURCE_STORY.search(newer) is None or \
+    if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or \
             _LATIN_LETTER.search(older) is None or names(older)[0] or \
             (_language_side(older) == -1 and _language_side(newer) == 1):
         return None  # a fact naming a name is story_swap's own (a story retiring its name, or not the fact asked)
@@ -4354,7 +4393,7 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if SOURCE_STORY.search(story) is None or SOURCE_NOW.search(part) is None:
+        if not _story_told(story, part) or SOURCE_NOW.search(part) is None:
             continue
         told = _asked_stems(part)
         if not subject <= told or len((_asked_stems(story) & fact) - q - told) < STORY_THING_STEMS:
@@ -4371,7 +4410,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
     """story_swap's reading of a story retiring a name of the fact (or, for a fact in another language, told by the
     question's stems)."""
     if not STORY_SWAP or (" so " not in newer and " So " not in newer) or _SO.search(newer) is None or \
-            SOURCE_STORY.search(newer) is None:
+            not _story_maybe(newer):
         return None  # most notes: two substring tests (a "so" between spaces), no pattern read
     q = _asking_stems(question)
     if not q:
@@ -4391,7 +4430,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if SOURCE_STORY.search(story) is None:
+        if not _story_told(story, part):
             continue
         if other:  # the stems in the result where the fact's names cannot be read, in the clause where they can
             shared = 1 if latin and _names_retired(story, part, old_names) else ASKED_CHANGE_SHARED
@@ -4454,6 +4493,36 @@ def _story_retires(question: str, newer: str, older: str) -> bool:
 # rendered invoices e-mailed out?", "How do our boxes get to Yangon?"), the way a story's result tells anew; the others
 # (what, which lesson) return at once, as on main, leaving their hits' fields unread (a lazy hit's read costs).
 HOW_ASKED = re.compile(r"^\W*how\s+(?:do|does|did|are|is|was|were|will|can|should)\b", re.IGNORECASE)
+# A story's result tells who does a thing now and by which way or vehicle as much as how (issue 18, branch recall194):
+# "Who takes the crates to the market these days?", "Whose van carries the chairs?", "Which firm delivers our
+# coal?", a topic fronted before the asking word ("Chairs for the hall - whose van carries them?"), and a yes-no
+# question whether the old way still holds ("Does Rhodri still drive the crates over?", "Is the van still
+# collecting on Fridays?"), each answered by the result. With WHO_ASKED those questions are read by _story_swapped
+# too (WHO_OR_STILL). Off: how-questions alone.
+WHO_ASKED = True
+WHO_OR_STILL = re.compile(
+    r"(?:^\W*|\s[-–—:]\s+)(?:who|whose|which\s+(?!(?:is|are|was|were|do|does|did|one|ones|of|will|would|can|could|should|has|have|"
+    r"costs?|pays?)\b)[\w'’-]+)\b"
+    r"|^\W*(?:does|do|did|is|are|was|were|will|has|have)\b[^?]*\bstill\b", re.IGNORECASE)
+
+
+# A question fronting its topic before the asking words ("Chairs for the hall - whose van carries them?") reads as
+# one told after a story (spans.story_clause), and store._story_first may move a fact over the episode at the top;
+# where that episode is at the top because its story's result changed that very fact (story_swap), the fact stays
+# under it (STORY_RESULT_KEPT, branch recall194). Off: _story_first as before.
+STORY_RESULT_KEPT = True
+
+
+def story_result_over(question: str, top: str, fact: str) -> bool:
+    """Whether the episode `top` tells `fact`'s answer to `question` changed as a story's result (story_swap), so
+    store._story_first keeps it over the fact (STORY_RESULT_KEPT)."""
+    return STORY_RESULT_KEPT and story_swap(question, top, fact) is not None
+
+
+def _story_asked(question: str) -> bool:
+    """Whether `question` is one whose answer a story's result tells: how a thing is done (HOW_ASKED) or, with
+    WHO_ASKED, who or which does it, or whether it still holds (WHO_OR_STILL)."""
+    return HOW_ASKED.search(question) is not None or (WHO_ASKED and WHO_OR_STILL.search(question) is not None)
 
 
 def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) -> list[Hit]:
@@ -4461,7 +4530,7 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
     episode below the first fact hit that tells the fact's answer changed as a story's result (story_swap) ordered
     before it and marked, as source_swap's pairs are (the share, or, under the first hit, the result part's own
     relevance by `clause`)."""
-    if not STORY_SWAP or len(hits) < 2 or HOW_ASKED.search(question) is None:
+    if not STORY_SWAP or len(hits) < 2 or not _story_asked(question):
         return hits  # most questions asking no value ask what or why, which a story's result does not answer
     kinds = [h.memory.kind for h in hits]
     if "fact" not in kinds[:-1]:

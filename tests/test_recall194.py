@@ -1,0 +1,89 @@
+"""A handover told by any event of the perfect or the passive (semantics.STORY_EVENT), read for who / which / whose
+and still-questions too (semantics.WHO_ASKED), and the story's result kept over the fact it changed when the question
+fronts its topic (semantics.STORY_RESULT_KEPT); issue 18, branch recall194. Made-up notes only."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from engramdb import semantics
+
+NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
+FACT = "Our cider crates go to the farm shops in Rhodri's pick-up."
+STORY = ("Tue 13 Oct: Nesta says Rhodri has taken a job in Swansea, so the cider crates go to the farm shops with "
+         "the parcel firm from now on.")
+
+
+def _clear() -> None:
+    from benchmarks.eval_sets import engramdb_caches
+    for cached in engramdb_caches():
+        cached.cache_clear()
+    semantics.story_swap.cache_clear()
+
+
+@pytest.fixture
+def switches():
+    was = semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT
+    yield
+    semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT = was
+    _clear()
+
+
+def _ranks(question: str, newer: str = STORY, fact: str = FACT) -> tuple[int, int]:
+    from engramdb.store import MemoryStore
+    _clear()
+    store = MemoryStore(clock=NOW.timestamp)
+    store.remember("s", "Rhodri Pugh gets 30 pounds for every run to the farm shops.", created_at=NOW - timedelta(days=300))
+    store.remember("s", "The press room is hosed down after every pressing.", created_at=NOW - timedelta(days=250))
+    old = store.remember("s", fact, created_at=NOW - timedelta(days=400))
+    new = store.remember("s", newer, kind="episode", created_at=NOW - timedelta(days=19))
+    store.remember("s", "Mon 19 Oct: A coach party bought six crates of perry.", kind="episode",
+                   created_at=NOW - timedelta(days=13))
+    ids = [h.memory.id for h in store.recall("s", question, k=8)]
+    return (ids.index(new) if new in ids else 99), ids.index(old)
+
+
+def test_an_event_in_the_perfect_tells_the_story():
+    assert semantics.story_swap("How do the cider crates get to the farm shops?", STORY, FACT) is not None
+
+
+def test_the_event_needs_a_word_of_from_when_in_the_result(switches):
+    plain = STORY.replace(" from now on", "")
+    assert semantics.story_swap("How do the cider crates get to the farm shops?", plain, FACT) is None
+    semantics.STORY_EVENT = False
+    _clear()
+    assert semantics.story_swap("How do the cider crates get to the farm shops?", STORY, FACT) is None
+
+
+def test_possession_and_duty_are_no_event():
+    for story in ("Rhodri has a new trailer", "Rhodri has to work Saturdays", "Rhodri has three dogs"):
+        assert not semantics._story_told(story, "the crates go with the parcel firm from now on")
+    assert semantics._story_told("Rhodri's van was stolen", "the crates go by carrier from now on")
+    assert semantics._story_told("Rhodri has gone back to nursing", "the crates go by carrier now")
+
+
+@pytest.mark.parametrize("question", [
+    "Who takes the cider crates to the farm shops these days?",
+    "Does Rhodri still take our cider crates to the farm shops?",
+    "Cider crates to the farm shops - whose vehicle carries them?",
+])
+def test_who_and_still_questions_read_the_story(switches, question):
+    new, old = _ranks(question)
+    assert new < old
+    semantics.WHO_ASKED = False
+    assert semantics._story_asked(question) is False  # off: how-questions alone
+
+
+def test_which_before_a_verb_is_no_who_question():
+    assert semantics._story_asked("Which firm delivers our coal?")
+    assert not semantics._story_asked("Rhodri's rate or Nesta's - which is higher?")
+    assert not semantics._story_asked("What do we pay Rhodri for a run?")
+    assert semantics._story_asked("Is the van still collecting on Fridays?")
+
+
+def test_a_story_about_another_thing_moves_nothing(switches):
+    other = ("Tue 13 Oct: Nesta says Rhodri has taken a job in Swansea, so the press room is hosed down by the "
+             "weekend staff from now on.")
+    new, old = _ranks("Who takes the cider crates to the farm shops these days?", newer=other)
+    assert old < new
