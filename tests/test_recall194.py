@@ -24,9 +24,13 @@ def _clear() -> None:
 
 @pytest.fixture
 def switches():
-    was = semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT
+    from engramdb import newer_price
+    was = (semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT, semantics.STORY_EVENT_NAMED,
+           newer_price.NEWER_PRICE_ROLE)
     yield
-    semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT = was
+    (semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT, semantics.STORY_EVENT_NAMED,
+     newer_price.NEWER_PRICE_ROLE) = was
+    newer_price.told_now.cache_clear()
     _clear()
 
 
@@ -49,6 +53,8 @@ def test_an_event_in_the_perfect_tells_the_story():
 
 
 def test_the_event_needs_a_word_of_from_when_in_the_result(switches):
+    semantics.STORY_EVENT_NAMED = False  # (with it, an event befalling the fact's name needs none: the test below)
+    _clear()
     plain = STORY.replace(" from now on", "")
     assert semantics.story_swap("How do the cider crates get to the farm shops?", plain, FACT) is None
     semantics.STORY_EVENT = False
@@ -87,3 +93,35 @@ def test_a_story_about_another_thing_moves_nothing(switches):
              "weekend staff from now on.")
     new, old = _ranks("Who takes the cider crates to the farm shops these days?", newer=other)
     assert old < new
+
+
+def test_an_event_befalling_the_facts_name_needs_no_word_of_from_when(switches):
+    plain = ("Tue 13 Oct: Nesta says Rhodri has lost his licence, so the cider crates go to the farm shops with the "
+             "carrier from the next valley.")
+    q = "How do the cider crates get to the farm shops?"
+    assert semantics.story_swap(q, plain, FACT) is not None
+    other = ("Tue 13 Oct: Nesta says the carrier has lost a lorry, so the cider crates go to the farm shops with "
+             "the carrier from the next valley.")
+    assert semantics.story_swap(q, other, FACT) is None  # the event befell no name of the fact
+    semantics.STORY_EVENT_NAMED = False
+    _clear()
+    assert semantics.story_swap(q, plain, FACT) is None
+
+
+def test_the_seller_named_by_trade_ties_a_newer_price(switches):
+    from engramdb import newer_price
+    q = "Rush baskets from Tregony - what do we pay?"
+    top = "The basket works at Tregony charges us £9 for a rush basket."
+    note = ("Mon 26 Oct: Busy day; the basket works rang and rush baskets are ninety pounds for a bale of twelve, no "
+            "single baskets any more; the van needs tyres.")
+    stems = newer_price._top_stems(q, top)
+    role = newer_price._role_stems(top) - newer_price.asked_stems(q)
+    assert newer_price.told_now(q, note, stems, role)
+    newer_price.NEWER_PRICE_ROLE = False
+    newer_price.told_now.cache_clear()
+    assert not newer_price.told_now(q, note, stems, role)
+    newer_price.NEWER_PRICE_ROLE = True
+    newer_price.told_now.cache_clear()
+    priced = ("Mon 26 Oct: Busy day; the market rang and rush baskets are ninety pounds for a bale of twelve, no "
+              "single baskets any more.")
+    assert not newer_price.told_now(q, priced, stems, role)  # no word of the seller's: another seller's price
