@@ -26,10 +26,10 @@ def _clear() -> None:
 def switches():
     from engramdb import newer_price
     was = (semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT, semantics.STORY_EVENT_NAMED,
-           newer_price.NEWER_PRICE_ROLE)
+           newer_price.NEWER_PRICE_ROLE, semantics.STORY_VALUE)
     yield
     (semantics.STORY_EVENT, semantics.WHO_ASKED, semantics.STORY_RESULT_KEPT, semantics.STORY_EVENT_NAMED,
-     newer_price.NEWER_PRICE_ROLE) = was
+     newer_price.NEWER_PRICE_ROLE, semantics.STORY_VALUE) = was
     newer_price.told_now.cache_clear()
     _clear()
 
@@ -125,3 +125,17 @@ def test_the_seller_named_by_trade_ties_a_newer_price(switches):
     priced = ("Mon 26 Oct: Busy day; the market rang and rush baskets are ninety pounds for a bale of twelve, no "
               "single baskets any more.")
     assert not newer_price.told_now(q, priced, stems, role)  # no word of the seller's: another seller's price
+
+
+def test_a_story_retiring_the_facts_value(switches):
+    q = "Which night is choir practice?"
+    fact = "Choir practice is every Thursday, 7 to 9 pm."
+    note = ("Wed 14 Oct: Ines says the hall has been let on Thursday evenings to a dance school, so choir practice "
+            "moves to Friday nights from next month.")
+    assert semantics.story_swap(q, note, fact) is not None
+    same = ("Wed 14 Oct: Ines says the hall has been let on Thursday evenings to a dance school, so choir practice "
+            "moves to the church room from next month.")
+    assert semantics.story_swap(q, same, fact) is None  # the result states no night
+    semantics.STORY_VALUE = False
+    _clear()
+    assert semantics.story_swap(q, note, fact) is None

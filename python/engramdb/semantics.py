@@ -4318,7 +4318,7 @@ STORY_TELLER = re.compile(
 # Off: SOURCE_STORY's verbs alone.
 STORY_EVENT = True
 STORY_PARTICIPLE = (r"(?:[a-z]+ed|been|gone|done|lost|left|got|gotten|taken|given|stolen|broken|written|driven|"
-                    r"fallen|thrown|shown|grown|known|begun|run|sold|bought|brought|caught|taught|thought|fought|"
+                    r"fallen|thrown|shown|grown|known|begun|run|sold|bought|brought|caught|taught|thought|fought|let|made|paid|laid|"
                     r"found|hurt|cut|put|quit|shut|split|set|sent|spent|built|won|become|come|kept|slept|swept|"
                     r"struck|stuck|hung|sunk|sprung|torn|worn|sworn|drawn|withdrawn|frozen|chosen|spoken|woken|"
                     r"beaten|bitten|hidden|ridden|risen|forgotten|fled|held|told|upped|sat|met|led|fed|bred|shed)")
@@ -4376,8 +4376,53 @@ def story_swap(question: str, newer: str, older: str) -> str | None:
     no name (_story_thing)."""
     part = _story_named(question, newer, older)
     if part is None and STORY_THING and STORY_SWAP:
-        return _story_thing(question, newer, older)
+        part = _story_thing(question, newer, older)
+    if part is None and STORY_VALUE and STORY_SWAP:
+        return _story_value(question, newer, older)
     return part
+
+
+# A story retiring the fact's value itself (issue 18, branch recall194): "Ines says the hall has been let on Thursday
+# evenings to a dance school, so choir practice moves to Friday nights from next month" under "Choir practice is every
+# Thursday, 7 to 9 pm" for "Which night is choir practice?". The fact names no name and the story retires one word of
+# it (the old value), where _story_thing wants two. With STORY_VALUE a question asking a kind of value
+# (support.asked_slot) reads one clause "<story>, so <result>" of a note in the fact's language where the story tells
+# an event (_story_told) and states a value of the asked kind that the fact holds and the result does not name again
+# (a stem of the fact's outside the question), and the result holds a stem the question shares with the fact, states
+# a value of the asked kind and says from when (SOURCE_NOW). A clause that adds swaps nothing. Off: as before.
+STORY_VALUE = True
+
+
+def _story_value(question: str, newer: str, older: str) -> str | None:
+    """The result part of a clause of `newer` whose story retires `older`'s value of the asked kind (STORY_VALUE; the
+    block above), or None."""
+    if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or asked_slot(question) is None or \
+            _LATIN_LETTER.search(older) is None or names(older)[0] or \
+            (_language_side(older) == -1 and _language_side(newer) == 1):
+        return None
+    q = _asking_stems(question)
+    fact = _asked_stems(older)
+    subject = q & fact
+    if not subject:
+        return None
+    for k, clause in enumerate(clauses(newer) or (newer,)):
+        if k == 0:
+            clause = _without_label(newer, clause)
+        split = _SO.split(clause, maxsplit=1)
+        if len(split) != 2:
+            continue
+        story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
+        if SOURCE_NOW.search(part) is None or not _story_told(story, part):
+            continue
+        told = _asked_stems(part)
+        if not subject & told or not (_asked_stems(story) & fact) - q - told:
+            continue
+        if not fills_asked_slot(question, story) or not fills_asked_slot(question, part):
+            continue
+        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
+            continue
+        return part
+    return None
 
 
 # A story retiring a thing of the fact that it names by no name (issue 18, branch recall193): "Ilse says the
