@@ -4362,11 +4362,17 @@ def _story_told(story: str, part: str, old_names: frozenset[str] = frozenset()) 
 
 def _story_maybe(newer: str) -> bool:
     """The cheap test before a story is read: `newer` holds a word of SOURCE_STORY's or, with STORY_EVENT, an event
-    (_STORY_EVENT) and a word of from when (SOURCE_NOW) or a name (STORY_EVENT_NAMED)."""
+    (_STORY_EVENT) and a word of from when (SOURCE_NOW) or a name (STORY_EVENT_NAMED). Cached per note and switches
+    (the three story readings each ask it)."""
+    return _story_maybe_read(newer, STORY_EVENT, STORY_EVENT_NAMED)
+
+
+@lru_cache(maxsize=8192)
+def _story_maybe_read(newer: str, event: bool, named: bool) -> bool:
+    """_story_maybe's reading under the switches `event` (STORY_EVENT) and `named` (STORY_EVENT_NAMED)."""
     if SOURCE_STORY.search(newer) is not None:
         return True
-    return STORY_EVENT and (STORY_EVENT_NAMED or SOURCE_NOW.search(newer) is not None) and \
-        _STORY_EVENT.search(newer) is not None
+    return event and (named or SOURCE_NOW.search(newer) is not None) and _STORY_EVENT.search(newer) is not None
 
 
 @lru_cache(maxsize=8192)
