@@ -137,8 +137,46 @@ def _top_stems(question: str, text: str) -> frozenset[str]:
     return asked_stems(question) & _stems(_body(text))
 
 
+# A seller named by place once and by trade after ("The pottery at Tregony charges us £9 a pot" then "the pottery rang
+# and pots are ninety pounds for a crate of ten now"): a question naming the place ("Pots from Tregony - what do we
+# pay?") ties no note that says "the pottery" alone by its name. With NEWER_PRICE_ROLE (branch recall194) a clause
+# lacking the question's names is tied where it holds every other stem of the question the top hit holds (two or
+# more) and a stem of the top hit's own that the question lacks, other than a price verb (the trade: "pottery").
+# Off: the question's name always.
+NEWER_PRICE_ROLE = True
+_PRICE_VERB_STEMS = frozenset(("charg", "asks", "sell", "sells", "pays", "cost", "price", "rate", "rates", "quote",
+                               "bill", "bills", "fee", "fees", "each", "apiec", "now"))
+
+
+def _role_tied(clause: str, own: frozenset[str], top: frozenset[str], names: frozenset[str],
+               role: frozenset[str]) -> bool:
+    """Whether `clause` (holding `own` of the question's stems) is tied to the top hit by the seller's trade where it
+    lacks the question's names (NEWER_PRICE_ROLE; the block above): `top` is the question's stems the top hit holds,
+    `role` the top hit's own stems outside the question."""
+    if not NEWER_PRICE_ROLE or not names or own & names:
+        return False
+    rest = top - names
+    if len(rest) < 2 or not rest <= own:
+        return False
+    return bool((role - _PRICE_VERB_STEMS) & _stems(clause))
+
+
 @lru_cache(maxsize=16384)
-def told_now(question: str, text: str, top: frozenset[str]) -> bool:
+def _role_stems(text: str) -> frozenset[str]:
+    """The stems of `text`'s words of five letters or more (a dated head dropped) but asking words, price verbs and
+    currency words: the words a seller may be named by (NEWER_PRICE_ROLE)."""
+    out = set()
+    for word in _WORD.findall(_fold(_body(text))):
+        if len(word) < STEM or word in _ASKING or word in _AFTER_WORDS or _currency(word) is not None:
+            continue
+        stem = _singular(word)[:STEM]
+        if stem not in _PRICE_VERB_STEMS:
+            out.add(stem)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def told_now(question: str, text: str, top: frozenset[str], role: frozenset[str] = frozenset()) -> bool:
     """Whether a clause of `text` states the asked kind of value, says it is so now (NOW_WORDS) and is tied to the
     question as the top hit is (`top`: the question's stems the top hit holds): it holds as many of the question's
     stems as the top hit does, up to two, and a name of the question the top hit holds, or, for a question naming no
@@ -151,7 +189,8 @@ def told_now(question: str, text: str, top: frozenset[str]) -> bool:
         own = q & _stems(clause)
         if (NOW_WORDS.search(clause) is None and not (clock and MOVED_WORDS.search(clause))) or len(own) < need:
             continue
-        if not (own & top & names if names else len(own & top) >= need):
+        if not (own & top & names if names else len(own & top) >= need) and \
+                not _role_tied(clause, own, top, names, role):
             continue
         if clock:
             spelt = _HALF_HOUR.sub(r"\1:30", spelt_in_digits(clause))
@@ -173,12 +212,13 @@ def newer_price_first(question: str, hits: list[Hit]) -> list[Hit]:
     if anchor is None:
         return hits
     top = _top_stems(question, head[anchor].text)
+    role = _role_stems(head[anchor].text) - asked_stems(question) if NEWER_PRICE_ROLE else frozenset()
     for j in range(anchor + 1, len(head)):
         newer = head[j].memory
         above = [i for i in range(j) if _tied_amount(question, head[i].text)]
         if any(head[i].memory.created_at >= newer.created_at for i in above):
             continue
-        if told_now(question, head[j].text, top):
+        if told_now(question, head[j].text, top, role):
             at = above[0]
             return [*hits[:at], hits[j], *hits[at:j], *hits[j + 1:]]
     return hits

@@ -4307,6 +4307,74 @@ STORY_TELLER = re.compile(
     r"(?:\s+(?:us|me|him|her|them))?(?:\s+that)?\s+", re.IGNORECASE)
 
 
+# A story told by any event of the perfect or the passive (issue 18, branch recall194): SOURCE_STORY lists the verbs of
+# a thing stopped ("closed", "sold", "retired"), but a handover's story is told by whatever befell the one who did it:
+# "Rhodri has taken a job in Swansea, so the crates go with the parcel firm from now on", "the Hendry brothers'
+# lorry was written off in the floods, so ...", "Maud has gone back to nursing, so ...". With STORY_EVENT a story
+# holding an event in the perfect ("has / have / had" and a past participle: a regular "-ed" one or an irregular form,
+# STORY_PARTICIPLE) or the passive ("was / were" and one) counts as SOURCE_STORY's where its result says from when
+# (SOURCE_NOW: "now", "from now on", "instead"); the other tests (a name or the things of the fact retired, the
+# question's subject in the result) are story_swap's own. "has a new van" / "has to" (possession, duty) are no event.
+# Off: SOURCE_STORY's verbs alone.
+STORY_EVENT = True
+STORY_PARTICIPLE = (r"(?:[a-z]+ed|been|gone|done|lost|left|got|gotten|taken|given|stolen|broken|written|driven|"
+                    r"fallen|thrown|shown|grown|known|begun|run|sold|bought|brought|caught|taught|thought|fought|let|made|paid|laid|"
+                    r"found|hurt|cut|put|quit|shut|split|set|sent|spent|built|won|become|come|kept|slept|swept|"
+                    r"struck|stuck|hung|sunk|sprung|torn|worn|sworn|drawn|withdrawn|frozen|chosen|spoken|woken|"
+                    r"beaten|bitten|hidden|ridden|risen|forgotten|fled|held|told|upped|sat|met|led|fed|bred|shed)")
+_STORY_EVENT = re.compile(
+    r"\b(?:(?:has|have|had)(?:\s+(?:just|now|finally|also|suddenly|recently|since|already))?"
+    r"\s+(?!been\s+(?:paid|asked|told|using|doing|working|taking|bringing)\b)" + STORY_PARTICIPLE +
+    r"|(?:was|were)(?:\s+(?:just|finally|also|suddenly|recently))?\s+(?!used\b|asked\b|paid\b|told\b)" +
+    STORY_PARTICIPLE + r")\b", re.IGNORECASE)
+
+
+# A result need not say from when where the event befell the one the fact names (STORY_EVENT_NAMED): "Rhodri has
+# lost his licence, so the crates go to the farm shops with the carrier from the next village" under "... in Rhodri's
+# pick-up" - the event's subject (the words right before its "has / was": "Rhodri", "Rhodri's van") holds a name of
+# the fact, which story_swap's named reading then wants retired (not named again in the result). Off: SOURCE_NOW
+# always.
+STORY_EVENT_NAMED = True
+_EVENT_SUBJECT_WORDS = 3
+
+
+def _story_told(story: str, part: str, old_names: frozenset[str] = frozenset()) -> bool:
+    """Whether `story` (a clause's part before its "so", less its teller) tells a thing stopped (SOURCE_STORY) or,
+    with STORY_EVENT, any event of the perfect or the passive where the result `part` says from when, or (with
+    STORY_EVENT_NAMED) whose subject holds a name of the fact (`old_names`, names()' stems) (the blocks above)."""
+    if SOURCE_STORY.search(story) is not None:
+        return True
+    if not STORY_EVENT:
+        return False
+    events = list(_STORY_EVENT.finditer(story))
+    if not events:
+        return False
+    if SOURCE_NOW.search(part) is not None:
+        return True
+    if not (STORY_EVENT_NAMED and old_names):
+        return False
+    for event in events:
+        subject = _CAPITALISED.findall(" ".join(story[:event.start()].split()[-_EVENT_SUBJECT_WORDS:]))
+        if {w.lower()[:5] for w in subject} & old_names:
+            return True
+    return False
+
+
+def _story_maybe(newer: str) -> bool:
+    """The cheap test before a story is read: `newer` holds a word of SOURCE_STORY's or, with STORY_EVENT, an event
+    (_STORY_EVENT) and a word of from when (SOURCE_NOW) or a name (STORY_EVENT_NAMED). Cached per note and switches
+    (the three story readings each ask it)."""
+    return _story_maybe_read(newer, STORY_EVENT, STORY_EVENT_NAMED)
+
+
+@lru_cache(maxsize=8192)
+def _story_maybe_read(newer: str, event: bool, named: bool) -> bool:
+    """_story_maybe's reading under the switches `event` (STORY_EVENT) and `named` (STORY_EVENT_NAMED)."""
+    if SOURCE_STORY.search(newer) is not None:
+        return True
+    return event and (named or SOURCE_NOW.search(newer) is not None) and _STORY_EVENT.search(newer) is not None
+
+
 @lru_cache(maxsize=8192)
 def story_swap(question: str, newer: str, older: str) -> str | None:
     """The result part of one clause of `newer` that tells `older`'s answer to `question` changed as a story's result
@@ -4314,8 +4382,53 @@ def story_swap(question: str, newer: str, older: str) -> str | None:
     no name (_story_thing)."""
     part = _story_named(question, newer, older)
     if part is None and STORY_THING and STORY_SWAP:
-        return _story_thing(question, newer, older)
+        part = _story_thing(question, newer, older)
+    if part is None and STORY_VALUE and STORY_SWAP:
+        return _story_value(question, newer, older)
     return part
+
+
+# A story retiring the fact's value itself (issue 18, branch recall194): "Ines says the hall has been let on Thursday
+# evenings to a dance school, so choir practice moves to Friday nights from next month" under "Choir practice is every
+# Thursday, 7 to 9 pm" for "Which night is choir practice?". The fact names no name and the story retires one word of
+# it (the old value), where _story_thing wants two. With STORY_VALUE a question asking a kind of value
+# (support.asked_slot) reads one clause "<story>, so <result>" of a note in the fact's language where the story tells
+# an event (_story_told) and states a value of the asked kind that the fact holds and the result does not name again
+# (a stem of the fact's outside the question), and the result holds a stem the question shares with the fact, states
+# a value of the asked kind and says from when (SOURCE_NOW). A clause that adds swaps nothing. Off: as before.
+STORY_VALUE = True
+
+
+def _story_value(question: str, newer: str, older: str) -> str | None:
+    """The result part of a clause of `newer` whose story retires `older`'s value of the asked kind (STORY_VALUE; the
+    block above), or None."""
+    if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or asked_slot(question) is None or \
+            _LATIN_LETTER.search(older) is None or names(older)[0] or \
+            (_language_side(older) == -1 and _language_side(newer) == 1):
+        return None
+    q = _asking_stems(question)
+    fact = _asked_stems(older)
+    subject = q & fact
+    if not subject:
+        return None
+    for k, clause in enumerate(clauses(newer) or (newer,)):
+        if k == 0:
+            clause = _without_label(newer, clause)
+        split = _SO.split(clause, maxsplit=1)
+        if len(split) != 2:
+            continue
+        story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
+        if SOURCE_NOW.search(part) is None or not _story_told(story, part):
+            continue
+        told = _asked_stems(part)
+        if not subject & told or not (_asked_stems(story) & fact) - q - told:
+            continue
+        if not fills_asked_slot(question, story) or not fills_asked_slot(question, part):
+            continue
+        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
+            continue
+        return part
+    return None
 
 
 # A story retiring a thing of the fact that it names by no name (issue 18, branch recall193): "Ilse says the
@@ -4338,7 +4451,7 @@ STORY_THING_STEMS = 2
 def _story_thing(question: str, newer: str, older: str) -> str | None:
     """The result part of a clause of `newer` whose story retires a thing of `older` by its words (STORY_THING; the
     block above), or None."""
-    if (" so " not in newer and " So " not in newer) or SOURCE_STORY.search(newer) is None or \
+    if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or \
             _LATIN_LETTER.search(older) is None or names(older)[0] or \
             (_language_side(older) == -1 and _language_side(newer) == 1):
         return None  # a fact naming a name is story_swap's own (a story retiring its name, or not the fact asked)
@@ -4354,7 +4467,7 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if SOURCE_STORY.search(story) is None or SOURCE_NOW.search(part) is None:
+        if not _story_told(story, part) or SOURCE_NOW.search(part) is None:
             continue
         told = _asked_stems(part)
         if not subject <= told or len((_asked_stems(story) & fact) - q - told) < STORY_THING_STEMS:
@@ -4371,7 +4484,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
     """story_swap's reading of a story retiring a name of the fact (or, for a fact in another language, told by the
     question's stems)."""
     if not STORY_SWAP or (" so " not in newer and " So " not in newer) or _SO.search(newer) is None or \
-            SOURCE_STORY.search(newer) is None:
+            not _story_maybe(newer):
         return None  # most notes: two substring tests (a "so" between spaces), no pattern read
     q = _asking_stems(question)
     if not q:
@@ -4391,7 +4504,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if SOURCE_STORY.search(story) is None:
+        if not _story_told(story, part, old_names if latin else frozenset()):
             continue
         if other:  # the stems in the result where the fact's names cannot be read, in the clause where they can
             shared = 1 if latin and _names_retired(story, part, old_names) else ASKED_CHANGE_SHARED
@@ -4454,6 +4567,36 @@ def _story_retires(question: str, newer: str, older: str) -> bool:
 # rendered invoices e-mailed out?", "How do our boxes get to Yangon?"), the way a story's result tells anew; the others
 # (what, which lesson) return at once, as on main, leaving their hits' fields unread (a lazy hit's read costs).
 HOW_ASKED = re.compile(r"^\W*how\s+(?:do|does|did|are|is|was|were|will|can|should)\b", re.IGNORECASE)
+# A story's result tells who does a thing now and by which way or vehicle as much as how (issue 18, branch recall194):
+# "Who takes the crates to the market these days?", "Whose van carries the chairs?", "Which firm delivers our
+# coal?", a topic fronted before the asking word ("Chairs for the hall - whose van carries them?"), and a yes-no
+# question whether the old way still holds ("Does Rhodri still drive the crates over?", "Is the van still
+# collecting on Fridays?"), each answered by the result. With WHO_ASKED those questions are read by _story_swapped
+# too (WHO_OR_STILL). Off: how-questions alone.
+WHO_ASKED = True
+WHO_OR_STILL = re.compile(
+    r"(?:^\W*|\s[-–—:]\s+)(?:who|whose|which\s+(?!(?:is|are|was|were|do|does|did|one|ones|of|will|would|can|could|should|has|have|"
+    r"costs?|pays?)\b)[\w'’-]+)\b"
+    r"|^\W*(?:does|do|did|is|are|was|were|will|has|have)\b[^?]*\bstill\b", re.IGNORECASE)
+
+
+# A question fronting its topic before the asking words ("Chairs for the hall - whose van carries them?") reads as
+# one told after a story (spans.story_clause), and store._story_first may move a fact over the episode at the top;
+# where that episode is at the top because its story's result changed that very fact (story_swap), the fact stays
+# under it (STORY_RESULT_KEPT, branch recall194). Off: _story_first as before.
+STORY_RESULT_KEPT = True
+
+
+def story_result_over(question: str, top: str, fact: str) -> bool:
+    """Whether the episode `top` tells `fact`'s answer to `question` changed as a story's result (story_swap), so
+    store._story_first keeps it over the fact (STORY_RESULT_KEPT)."""
+    return STORY_RESULT_KEPT and story_swap(question, top, fact) is not None
+
+
+def _story_asked(question: str) -> bool:
+    """Whether `question` is one whose answer a story's result tells: how a thing is done (HOW_ASKED) or, with
+    WHO_ASKED, who or which does it, or whether it still holds (WHO_OR_STILL)."""
+    return HOW_ASKED.search(question) is not None or (WHO_ASKED and WHO_OR_STILL.search(question) is not None)
 
 
 def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) -> list[Hit]:
@@ -4461,7 +4604,7 @@ def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) 
     episode below the first fact hit that tells the fact's answer changed as a story's result (story_swap) ordered
     before it and marked, as source_swap's pairs are (the share, or, under the first hit, the result part's own
     relevance by `clause`)."""
-    if not STORY_SWAP or len(hits) < 2 or HOW_ASKED.search(question) is None:
+    if not STORY_SWAP or len(hits) < 2 or not _story_asked(question):
         return hits  # most questions asking no value ask what or why, which a story's result does not answer
     kinds = [h.memory.kind for h in hits]
     if "fact" not in kinds[:-1]:

@@ -73,6 +73,7 @@ from .semantics import (
     reads_as_english,
     serves_newest_first,
     stems,
+    story_result_over,
     xl_named_change,
     xl_named_subject,
     xl_pack_change,
@@ -1914,6 +1915,8 @@ class MemoryStore:
                    if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
         candidates = story_candidates(question, [h.memory.kind for h in head], [h.final for h in head],
                                       [h.text for h in head], against)
+        candidates = [i for i in candidates
+                      if i not in against or not story_result_over(question, top.text, head[i].text)]  # recall194
         if not candidates:
             return hits
         clause = story_clause(question)
