@@ -126,3 +126,20 @@ def test_self_named_leaves_a_choice_between_named_people() -> None:
 def test_prior_asked_leaves_a_recent_time_and_a_comparison(question: str) -> None:
     """A note may tell "last week" or "last time" itself; "than the previous" compares two values."""
     assert not support._prior_asked(question.lower())
+
+
+def test_self_named_keeps_a_name_after_a_day_or_a_code_the_question_writes() -> None:
+    """Only a name of the question cuts a run, and only the words after it: "On Friday Amos" still names Amos."""
+    hits = [_Hit("On Friday Amos cut the mount for the order and it was redone.")]
+    assert answer_support("Whose mount was redone on Friday?", hits).met == 1.0
+    hits = [_Hit("Hallett Wheelwrights' VAT number is GB 318 4472 09.")]
+    assert answer_support("Whose VAT number is GB 318 4472 09?", hits).met == 1.0
+
+
+def test_record_and_prior_read_a_short_question_whole_a_long_one_by_its_asking_clause() -> None:
+    hits = [_Hit("Rosa mends gates.")]
+    long_q = "A farmer rang about a gate; is there any limit on how many gates we mend a week, and why?"
+    assert answer_support(long_q, hits).slot is None
+    assert support._prior_asked("last christmas fair - stall count?")
+    assert not support._prior_asked("the driver dug out last christmas's invoices again, which reminded me - what's"
+                                    " our tax number?")
