@@ -1912,10 +1912,10 @@ _INNER_BREAK = re.compile(r"[.;!?]\s|,\s+and\b")
 
 
 def _one_short_ask(low: str) -> bool:
-    """Whether lower-cased question `low` asks one short thing (SHORT_ASK_WORDS words at most, no sentence end or ", and"
-    before its end): read whole by PRIOR_ASKED and RECORD_ASKED, a fragment's lead-in included ("Last spring's fair -
-    stall count?"); a longer question's lead-in tells a story around what it asks ("... I dug out last year's invoices,
-    which reminded me - what's our tax number?")."""
+    """Whether lower-cased question `low` asks one short thing (SHORT_ASK_WORDS words at most, no sentence end or
+    ", and" before its end): read whole by PRIOR_ASKED and RECORD_ASKED, a fragment's lead-in included ("Last
+    Christmas fair - stall count?"); a longer question's lead-in tells a story around what it asks ("... I dug out
+    last year's invoices, which reminded me - what's our tax number?")."""
     return len(low.split()) <= SHORT_ASK_WORDS and _INNER_BREAK.search(low.rstrip()) is None
 
 
