@@ -387,7 +387,8 @@ def test_answer_support_is_bounded_and_reads_the_top_hit(question: str, texts: l
     only ever lower a score: the identity is read with them off, and with them on the score is at most that."""
     hits = [_Hit(t) for t in texts]
     lowered = answer_support(question, hits)
-    switches = {name: getattr(support, name) for name in ("SWAPPED_WORD", "LAST_YEAR", "INDEFINITE_ASKED")}
+    switches = {name: getattr(support, name) for name in ("SWAPPED_WORD", "LAST_YEAR", "INDEFINITE_ASKED",
+                                                                "SELF_NAMED", "SO_CLAUSE", "PRIOR_ASKED", "RECORD_ASKED")}
     try:
         for name in switches:
             setattr(support, name, False)
