@@ -84,6 +84,8 @@ _PASSWORD_EXTRA = (
     "κωδικός πρόσβασης", "συνθηματικό", "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "كلمة مرور", "رمز عبور",
     "گذرواژه", "وشەی نهێنی", "ئىم", "पासवर्ड", "รหัสผ่าน", "รหัส", "密码", "密碼", "口令", "パスワード", "暗証番号",
     "비밀번호", "암호", "패스워드",
+    # guard96: Bengali, Assamese, Odia, Dhivehi, Tibetan, Yiddish, Somali
+    "পাসওয়ার্ড", "পাছৱৰ্ড", "ପାସୱାର୍ଡ", "ޕާސްވޯޑް", "གསང་ཨང་།", "གསང་ཨང་", "གསང་ཨང", "פּאַראָל", "furaha sirta",
 )
 # After a user's label and its value, a code's or a PIN's label is the login's too ("User: room12 / Code: ...").
 _CODE_LABELS = ("code", "pin", "pin code", "pincode", "access code", "code d'accès", "código", "codice", "kod",

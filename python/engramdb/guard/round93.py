@@ -60,6 +60,8 @@ _UNNUMBERED = (
     r"coal[ \t]?house|potting[ \t]+shed|sheds?|hay[ \t]?loft|pavilion|club[ \t]?house|boat[ \t]?house|boat[ \t]?shed|"
     r"tack[ \t]+room|feed[ \t]+room|garden[ \t]+(?:office|studio|room)|"
     r"(?:club|mail|post|green|mess|boot|sluice)room|"
+    # a theatre's backstage (guard96): where the flown scenery is worked and kept
+    r"fly[ \t]+(?:floor|gallery|tower)|scene[ \t]+dock|"
     # railways, waterways, coasts, reserves, the hills
     r"signal[ \t]+(?:box|cabin)|light[ \t]?house|wind[ \t]?mill|water[ \t]?mill|lifeboat[ \t]+station|"
     r"(?:bird|wildlife|birdwatching|photography|wetland|reed|observation)[ \t]+hide|bothy|refuge|"
@@ -88,7 +90,8 @@ ENTRY_CODE_ANCHORS = (
     "vestr", "sacristy", "crypt", "belfry", "undercroft", "loft", "chamber", "dome", "observatory", "room", "vault",
     "cellar", "attic", "annex", "house", "station", "barn", "stable", "byre", "granary", "dairy", "polytunnel", "shed",
     "pavilion", "signal", "hide", "bothy", "refuge", "store", "tower", "steeple", "mill", "office", "hut", "cabin",
-    "chalet", "lodge", "garage", "lock", "workshop", "studio", "kiosk", "hangar", "shelter", "container",
+    "chalet", "lodge", "garage", "lock", "workshop", "studio", "kiosk", "hangar", "shelter", "container", "fly",
+    "dock",
 )
 
 # a word that is no modifier of the place: a preposition, a verb, a conjunction ("the key to the vestry")
@@ -102,12 +105,12 @@ _WORK_ROOM = re.compile(r"(?i)(?:scann|sort|pack|print|copy|cutt|stor|fil|post|m
                         r"sew|mend|bak|brew|tool|kit|equipment|plant|boiler|server|comms|records?|archiv|cold|"
                         r"dark|clean|strong|tack|feed|kiln|pump|switch|plant|meter|bin|cleaner|props?|costume|"
                         r"robing|choir|bell|ringing|vesting|organ|sound|control|projection|radio|recording|mess|green|boot|"
-                        r"drying|sluice|club|lifeboat|panic|safe)")
+                        r"drying|sluice|club|lifeboat|panic|safe|crew)")
 _STORE_NOT_KEPT = re.compile(r"(?i)(?:the|a|an|this|that|our|my|your|their|corner|village|grocery|general|"
                              r"convenience|charity|hardware|DIY|department|book|shoe|toy|phone|app|online|farm)$")
 
 # what to do there: an instruction (a verb of using, closing or keeping the place) ...
-_DO = (r"close|shut|lock|unlock|latch|bolt|secure|write|sign|log|record|put|pop|place|hang|stack|fold|leave|return|"
+_DO = (r"close|shut|lock|unlock|latch|bolt|secure|write|sign|log|record|put|pop|place|hang|stack|fold|leave|return|tie|"
        r"bring|take|keep|store|empty|wipe|tidy|clean|sweep|clear|fill|refill|top|switch|label|replace|restock|"
        r"count|feed|water|rinse|use|mind|wear|collect|drop|push|pull|lift|enter|punch|key|type|set|arm|disarm|"
        r"turn[ \t]+(?:off|on|out|the)|make[ \t]+sure|remember[ \t]+to|be[ \t]+sure|do[ \t]+not|don['’]t|never|"
@@ -120,9 +123,14 @@ _INSTRUCTION = re.compile(
 _KEPT = re.compile(
     r"(?i)(?:the|your|our|all|any|my|spare|clean|dirty|wet|new|old)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?[\w'’-]+[ \t]+"
     r"(?:go|goes|are|is|stay|stays|live|lives|belong|belongs|sit|sits|hang|hangs|get[ \t]+put|must[ \t]+go|"
-    r"should[ \t]+go|need[ \t]+to[ \t]+go|are[ \t]+kept|is[ \t]+kept|are[ \t]+stored|is[ \t]+stored)"
+    r"should[ \t]+go|need[ \t]+to[ \t]+go|(?:are|is)[ \t]+(?:kept|stored|pinned|posted|taped|stuck|hung|left))"
     r"(?:[ \t]+back)?[ \t]+(?:in|on|into|onto|under|behind|inside|above|below|beside|by|next[ \t]+to|at)[ \t]+"
     r"(?:the|a|an|your|our|their|its|this|that|each|every|top|bottom|back|front|left|right|one|two|[\w-]+['’]s)\b")
+# ... or the same told with no verb, asked with "please" ("wet boots on the bottom rack please", guard96)
+_KEPT_PLEASE = re.compile(
+    r"(?i)(?:(?:the|your|our|all|any|my|spare|clean|dirty|wet|muddy|new|old)[ \t]+)?(?:[\w'’-]+[ \t]+){0,2}?"
+    r"[\w'’-]+s[ \t]+(?:back[ \t]+)?(?:in|on|into|onto|under|behind|inside|above|below|beside|by|next[ \t]+to)[ \t]+"
+    r"(?:the|a|your|our|its|each|every)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?[\w'’-]+[ \t]*,?[ \t]+please\b")
 # (a visitor's direction is none of these: "look at ...", "turn left ...", "book the tours ...")
 # one short aside before the instruction: ", as on the sign, ..."
 _ASIDE = re.compile(r"[^,\n]{1,30},[ \t]+")
@@ -137,10 +145,13 @@ _NOT_A_CODE_AFTER = re.compile(
     r"postcode|zip|extension|ext|room[ \t]+\d|no\.?[ \t]*\d)\b")
 _PAST_YEAR = re.compile(r"19[5-9]\d|20\d\d")
 
+KEPT_PLEASE = True
+"""guard96's switch: a verbless "<things> on the <place> please" as what to do there (off: round 93's clauses only)."""
+
 
 def _instruction(a: str) -> bool:
     """Whether the clause ``a`` tells what to do at the place, or where its things go, after at most one aside."""
-    if _INSTRUCTION.match(a) or _KEPT.match(a):
+    if _INSTRUCTION.match(a) or _KEPT.match(a) or (KEPT_PLEASE and _KEPT_PLEASE.match(a)):
         return True
     aside = _ASIDE.match(a)  # ", as on the sign, shut the flaps ..."
     return aside is not None and bool(_INSTRUCTION.match(a, aside.end()) or _KEPT.match(a, aside.end()))
@@ -165,7 +176,8 @@ def entry_code(m: re.Match[str]) -> _Span:
         return None  # a numbered hut, cabin or workshop: "the beach hut at the front is 212"
     if not _instruction(m.group("a")):
         return None  # "..., the nave is older", "..., the show starts at seven", "..., turn left at the lifts"
-    if _NOT_A_CODE_BEFORE.search(text, max(line_start, m.start() - 30), m.start("v")):
+    if _NOT_A_CODE_BEFORE.search(text, max(line_start, m.start() - 30), m.start("n")) or _NOT_A_CODE_BEFORE.search(
+            text, m.end("n"), m.start("v")):
         return None  # "the room number at the vestry is ...", "the floor of the barn is ..."
     if _NOT_A_CODE_AFTER.search(m.group("a")[:60]):
         return None  # "..., second floor", "..., 150 years old", "..., the fee is per night"

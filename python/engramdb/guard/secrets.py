@@ -1121,6 +1121,8 @@ _PW_WORDS_ASCII = (
     "contrasenya", "pasahitza", "sifra", "parool", "wagwoord", "nenosiri", "slaptazodis", "fjalekalim",
     # Welsh, Irish, Galician, Uzbek/Azerbaijani, Esperanto, Zulu
     "cyfrinair", "pasfhocal", "contrasinal", "parol", "pasvorto", "iphasiwedi",
+    # guard96: Somali ("the secret key")
+    "furaha sirta",
 )
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
@@ -1131,11 +1133,13 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
     # Latvian, Amharic ("yeyilef qal", and "my password"), Macedonian, Kyrgyz/Kazakh, Mongolian script-free forms
     "parole", "paroli", "የይለፍ ቃል", "የይለፍ ቃሌ", "የይለፍቃል", "лозинката", "сырсөз",
-    # round 62: Odia
-    "ପାସୱାର୍ଡ",
+    # round 62: Odia; guard96: Assamese, Dhivehi (Thaana)
+    "ପାସୱାର୍ଡ", "পাছৱৰ্ড", "ޕާސްވޯޑް",
 )
 # No word boundary in scripts written without spaces.
-_PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
+_PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ",
+           # guard96: Tibetan ("secret number", written with tsheg marks, no spaces)
+           "གསང་ཨང་།", "གསང་ཨང་", "གསང་ཨང")
 # Letters glued to a password word as an inflection or an article: Bulgarian "паролата" (the password), Armenian
 # "գաղտնաբառը", Icelandic "lykilorðið", Georgian "პაროლის" (not CJK, Hangul or Thai letters: connectors are glued there).
 _INFLECTION = r"(?:(?![\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])[^\W\d_]){0,4}"
@@ -3059,7 +3063,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
-            r"|\s*=>|\s*:|\s+=|=(?![ \t]*(?:\n|$))"  # a glued "password=" ending its line assigns nothing
+            # guard96: a doubled colon glued to the label, a space and a value with a digit after it ("pw:: X9"; not a
+            # namespace's "pw::Status", nor "the pw:: namespace")
+            r"|\s*=>|::(?=[ \t]+[^\s\d]{0,63}\d)|\s*:|\s+=|=(?![ \t]*(?:\n|$))"  # a glued "password=" ending its line assigns nothing
             r"|['’]s\b|\s*(?:…|\.\.\.)?\s*(?:->|→))\s*"  # round 25: a menu's "Set password… → X"
             + _PW_VALUE,
             _I,
