@@ -189,7 +189,7 @@ _ID_WORDS = (
     r"订单号?|訂單號?|运单号?|運單號?|快递单号|快遞單號|注文番号|追跡番号")
 _ID_LABEL = re.compile(
     r"(?i)(?<!\w)(?:" + _ID_WORDS + r")(?:[ \t]*(?:number|no\.?|nr\.?|n[º°o]\.?|#|номер|नंबर|번호|番号|号|"
-    r"numer|num[eé]ro|n[úu]mero|nummer|id))?[ \t]*[:#：=-]?[ \t]*\Z")
+    r"numer|num[eé]ro|n[úu]mero|nummer|numaras[ıi]|id))?[ \t]*[:#：=-]?[ \t]*\Z")
 
 
 def id_labelled(text: str, start: int) -> bool:

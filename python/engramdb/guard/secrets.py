@@ -50,6 +50,7 @@ from . import (
     fp86,
     fp91,
     fp95,
+    fp97,
     grouped,
     guarded,
     held,
@@ -4559,6 +4560,10 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
             kind == "payment_card" and fp95.id_labelled(text, start)):
         return True  # session 47 (fp95): a dress code, a name inside a password's label, what a password is for, an
         # order's or a parcel's id under its own label in more languages ("código de rastreio", "رقم التتبع")
+    if (kind in ("password", "one_time_code", "api_key") and fp97.near_miss(text, start, end)) or (
+            kind == "payment_card" and fp97.card_id(text, start, end)):
+        return True  # session 47 (fp97): a negated verb ("сырсөздү жибербейм"), a login before a placeholder, Secret
+        # Santa; a member's card, an order's id in a code comment
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
