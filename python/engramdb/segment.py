@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable, Sequence
-from operator import itemgetter
+from itertools import repeat
+from operator import is_not, itemgetter
 from typing import Any
 
 import numpy as np
@@ -46,14 +47,19 @@ def side_values(batch: dict[str, Any], name: str, n: int) -> list[Any]:
     return [None] * n if values is None else values
 
 
+def side_all_null(values: Sequence[Any] | None) -> bool:
+    """Whether a side column's values are all None (or absent), in one C-level pass (no Python loop per row)."""
+    return values is None or not any(map(is_not, values, repeat(None)))
+
+
 def side_array(values: Sequence[Any], name: str = "document") -> pa.Array:
     """A side column's Python values (float32 vectors or None) as the Arrow list the segment holds: a null row holds
     no values."""
     arrow_type = COLUMN[name].arrow
     n = len(values)
-    present = [i for i, value in enumerate(values) if value is not None]
-    if not present:
+    if side_all_null(values):  # every row of most stores: no per-row Python pass
         return pa.nulls(n, arrow_type)
+    present = [i for i, value in enumerate(values) if value is not None]
     lengths = np.zeros(n, np.int32)
     lengths[present] = [len(values[i]) for i in present]
     offsets = np.zeros(n + 1, np.int32)

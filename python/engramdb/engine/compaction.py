@@ -37,7 +37,7 @@ import pyarrow.compute as pc
 from .. import _core
 from ..errors import InvalidArgumentError
 from ..schema import COLUMN, HIDDEN_DELETED, HIDDEN_ERASING, SIDE, segment_schema
-from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment, side_array, side_values
+from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment, side_all_null, side_array, side_values
 from ..storage.segments import DeferredTable, as_table
 from ..validate import Unscaled
 
@@ -309,9 +309,11 @@ def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.nda
     for name, (offsets, data, validity, nulls) in zip(taken, texts):
         columns[name] = _string_array(n, offsets, data, validity, nulls)
     for name in SIDE:  # a vector or None a row (schema.SIDE): all null in a bulk load but a restore's
+        if all(side_all_null(b.get(name)) for b in batches):  # one C-level pass a batch, no list made
+            columns[name] = pa.nulls(n, COLUMN[name].arrow)
+            continue
         sides = [v for b in batches for v in side_values(b, name, len(b["text"]))]
-        columns[name] = side_array(sides if all(v is None for v in sides) else
-                                   [sides[i] for i in order.tolist()], name)
+        columns[name] = side_array([sides[i] for i in order.tolist()], name)
     return columns
 
 
