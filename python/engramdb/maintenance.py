@@ -27,7 +27,7 @@ import pyarrow as pa
 
 from . import _core
 from .engine import SegmentSet
-from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
+from .errors import InvalidArgumentError, InvalidTypeError
 from .schema import (
     HIDDEN_ARCHIVED,
     HIDDEN_DELETED,
@@ -326,18 +326,10 @@ class Maintenance:
         # when it was embedded again, else its representative's (whose vector it took).
         again = dict(zip(changed, documents))
         sides = [again.get(i) if i in again or self.writes.both_roles is None else
-                 self._stored_document(scope, r["rep"].id) for i, r in enumerate(merges)]
+                 self.engine.stored_document(scope, r["rep"].id) for i, r in enumerate(merges)]
         if any(side is not None for side in sides):
             batch["document"] = sides
         return batch, groups
-
-    def _stored_document(self, scope: str, id: str) -> Any:
-        """The document vector the row of memory `id` holds (schema "document"), or None."""
-        try:
-            seg, row = self.engine.find_any(scope, id)
-        except NotFoundError:
-            return None
-        return seg.value("document", row)
 
     # ------------------------------------------------------------------ helpers
 

@@ -44,7 +44,7 @@ from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import LexicalQuery, StoreHealth
 from .entries import entry_first
-from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
+from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import PERIOD_PEAK_MIN_DAYS, anchored_reference, dated_by, event_anchor, event_time
 from .inflections import extra_words, extra_words_by_word
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere, stopwords
@@ -1828,7 +1828,7 @@ class MemoryStore:
         head = [h.memory for h in hits[:depth]]
         at, cosines = self._document_cosines(
             [lesson_search_text(m.text, m.trigger, m.guidance) if m.kind == "lesson" else m.text for m in head],
-            vector, lambda i: self._stored_document(head[i]))
+            vector, lambda i: self._engine.stored_document(head[i].scope, head[i].id))
         if not at:
             return hits
         out = list(hits)
@@ -1865,16 +1865,6 @@ class MemoryStore:
         cosines: builtins.list[float] = (np.stack([row for row in rows if row is not None]).astype(
             np.float32, copy=False) @ vector).tolist()
         return at, cosines
-
-    def _stored_document(self, memory: Memory) -> np.ndarray | None:
-        """The document vector the row of `memory` holds (schema "document": a memory stored both ways; xling192),
-        None for a row without one or no longer found."""
-        try:
-            seg, row = self._engine.find_any(memory.scope, memory.id)
-        except NotFoundError:
-            return None
-        vector: np.ndarray | None = seg.value("document", row)
-        return vector
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,

@@ -287,6 +287,15 @@ class SegmentSet:
         # The same answer whether the id does not exist or belongs to another scope: no existence oracle.
         raise NotFoundError(f"no memory {id!r} in scope {scope!r}")
 
+    def stored_document(self, scope: str, id: Any) -> Any:
+        """The document vector memory `id`'s row holds (schema "document": a memory stored both ways; xling192), None
+        for a row without one or no memory `id` in `scope`."""
+        try:
+            seg, row = self.find_any(scope, id)
+        except NotFoundError:
+            return None
+        return seg.value("document", row)
+
     def locate(self, scope: str, id: Any) -> tuple[Any, int]:
         """(segment, row) of memory `id` of `scope` unless forgotten; NotFoundError otherwise."""
         seg, row = self.find_any(scope, id)
