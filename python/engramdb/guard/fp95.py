@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from . import bip39, round85
+from . import bip39, round76, round85
 
 # How far each reading looks before a value and after it, on its line: a finding's reading costs the same on a long
 # line of findings as on a short one (tests/test_guard_cost54.py).
@@ -140,14 +140,7 @@ def withheld_only(text: str, tokens: Iterable[re.Match[str]]) -> bool:
         if _NEGATION.search(after) or _NEGATION.search(before):
             said = True
             break
-    if not said:
-        return False
-    seen = False
-    for m in tokens:
-        if not _HANDLE_TOKEN.fullmatch(m.group()):
-            return False
-        seen = True
-    return seen
+    return said and round76.only_handles(tokens, _HANDLE_TOKEN)
 
 
 # ---- a shopping list headed as one: twelve words of a BIP-39 list, numbered, whose checksum holds by chance (one

@@ -196,11 +196,14 @@ def withheld_only(text: str, tokens: Iterable[re.Match[str]]) -> bool:
         if _NOT_GIVEN.search(clause):
             said = True
             break
-    if not said:
-        return False
+    return said and only_handles(tokens, _HANDLE)
+
+
+def only_handles(tokens: Iterable[re.Match[str]], handle: re.Pattern[str]) -> bool:
+    """Whether the n-gram signal's tokens are at least one and every one is a login's handle (``handle`` whole)."""
     seen = False
     for m in tokens:
-        if not _HANDLE.fullmatch(m.group()):
+        if not handle.fullmatch(m.group()):
             return False
         seen = True
     return seen
