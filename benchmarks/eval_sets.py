@@ -20,8 +20,8 @@ from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
 # holdout41 (written blind in session 47) measured twice in session 47, at its merge and after that session's passes
-# (holdout40 in session 46, holdout39 in session 45)
-BLIND_SETS: frozenset[str] = frozenset()
+# (holdout40 in session 46, holdout39 in session 45); holdout42 written blind in session 48
+BLIND_SETS: frozenset[str] = frozenset({"holdout42"})
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
