@@ -5,6 +5,7 @@ that read while the rest of the store opens and recalls. Made-up notes and rando
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -154,3 +155,43 @@ def test_reopened_compacted_store_keeps_values_and_entry(tmp_path: Path) -> None
     assert entry["file"] == file_hash64(file)
     with MemoryStore.open(tmp_path / "s") as store:
         np.testing.assert_array_equal(store._engine.stored_document("s", ids[2]), vectors[2])
+
+
+def test_a_manifest_without_entries_opens_as_main_writes_it(tmp_path: Path) -> None:
+    """What main's code (xling192's column, no lazy_columns) writes: the whole file is checked at open, the values
+    read as before, and a damaged value refuses the open, as it did."""
+    ids, vectors = _store(tmp_path / "s")
+    file, entry = _entry(tmp_path / "s")
+    manifest_file = tmp_path / "s" / "MANIFEST.json"
+    text = manifest_file.read_text()
+    data = json.loads(text)
+    del data["extra"]["lazy_columns"]
+    manifest_file.write_text(json.dumps(data))
+    with MemoryStore.open(tmp_path / "s") as store:
+        (seg,) = store._engine.sealed
+        assert seg.side["document"]._check is None
+        np.testing.assert_array_equal(store._engine.stored_document("s", ids[4]), vectors[4])
+    _flip(file, entry["at"] + 4)
+    with pytest.raises(CorruptStoreError, match="segment hash64 is not the manifest's"):
+        MemoryStore.open(tmp_path / "s")
+
+
+def test_the_writer_records_an_entry_only_for_values_written_as_they_are(tmp_path: Path) -> None:
+    """write_segment: a plain table's document values get an entry whose hash64s are of the file's bytes; a sliced
+    column (the IPC writer copies its values) or one with no value gets none, and its file is written as before."""
+    rng = np.random.default_rng(5)
+    vectors = _unit(rng, 40)
+    documents = pa.array([vectors[i] if i % 3 == 0 else None for i in range(40)], pa.list_(pa.float32()))
+    table = pa.table({"n": pa.array(np.arange(40)), "document": documents, "m": pa.array(np.arange(40) * 2)})
+    stats = segments.write_segment(tmp_path / "a.arrow", table)
+    assert stats.lazy is not None
+    data = (tmp_path / "a.arrow").read_bytes()
+    at, nbytes = stats.lazy["at"], stats.lazy["bytes"]
+    assert data[at:at + nbytes] == np.stack([vectors[i] for i in range(0, 40, 3)]).tobytes()
+    assert (stats.lazy["head"], stats.lazy["values"], stats.lazy["tail"]) == (
+        _core.hash64(data[:at]), _core.hash64(data[at:at + nbytes]), _core.hash64(data[at + nbytes:]))
+    assert stats.hash64 == _core.hash64(data) and stats.lazy["file"] == f"{stats.hash64:016x}"
+    sliced = segments.write_segment(tmp_path / "b.arrow", table.slice(1, 30))
+    assert sliced.lazy is None and sliced.hash64 == _core.hash64((tmp_path / "b.arrow").read_bytes())
+    empty = table.set_column(1, "document", pa.nulls(40, pa.list_(pa.float32())))
+    assert segments.write_segment(tmp_path / "c.arrow", empty).lazy is None

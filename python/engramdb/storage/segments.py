@@ -32,10 +32,12 @@ __all__ = ["DeferredTable", "RowWriter", "SegmentStats", "as_table", "embedding_
 _WRITE_OPTIONS = pa.ipc.IpcWriteOptions(compression=None)
 
 _StreamChecksum: Any
+_core_hash64: Any
 try:
     from .._core import StreamChecksum as _StreamChecksum
+    from .._core import hash64 as _core_hash64
 except ImportError:  # the storage layer also works without the compiled core (a core built before it, or none)
-    _StreamChecksum = None
+    _StreamChecksum = _core_hash64 = None
 
 
 class SegmentStats(NamedTuple):
@@ -204,12 +206,16 @@ class _ChecksummingSink:
 
     def __init__(self, path: Path, deferred: tuple[pa.Buffer, RowWriter] | None = None,
                  lazy: tuple[int, int] | None = None) -> None:
-        # the lazy column's values (address, bytes: lazy_values): the bytes before, of and after them are also summed
-        # apart (head, values, tail), so that an open can check the file less those values (open203)
+        # the lazy column's values (address, bytes: lazy_values): the hash64s of the bytes before, of and after them
+        # are taken apart too, so that an open can check the file less those values (open203). Before them: the whole
+        # file's running hash64 as they begin (Hash64Stream's digest is of the bytes so far); of them: hash64 of the
+        # buffer the writer handed over (no CRC); after them (the padding and the footer: small): a stream of its own
         self.lazy = lazy if _StreamChecksum is not None else None
-        self.regions = [_StreamChecksum(), _StreamChecksum(), _StreamChecksum()] if self.lazy is not None else []
         self.region = 0  # 0 before the values, 1 in them, 2 after; -1 when they were not written as one run
         self.lazy_at = -1
+        self.head: int | None = None
+        self.pieces: list[pa.Buffer] = []  # the values, as handed over (the table's own buffer: no copy)
+        self.tail = _StreamChecksum() if self.lazy is not None else None
         # a DeferredTable's placeholder buffer (what the IPC writer hands over for the deferred column: its address
         # range) and what makes its bytes in its stead (write_segment)
         self.deferred = deferred
@@ -291,24 +297,33 @@ class _ChecksummingSink:
         inside = isinstance(data, pa.Buffer) and data.size > 0 and address <= data.address \
             and data.address + data.size <= address + nbytes
         if inside and self.region == 0:
-            self.region, self.lazy_at = 1, self.size
+            assert self.sums is not None
+            self.region, self.lazy_at, self.head = 1, self.size, int(self.sums.hash64)
         elif (inside and self.region != 1) or (not inside and self.region == 1):
             self.region = -1 if self.region == 2 or inside else 2
+        if inside and self.region == 1:
+            self.pieces.append(data)
 
     def lazy_entry(self) -> dict[str, Any] | None:
         """The manifest's "lazy_columns" entry of the file written (after finish), or None."""
-        if self.lazy is None or self.region not in (1, 2) or self.regions[1].bytes != self.lazy[1] \
-                or self.sums is None:
+        if self.lazy is None or self.region not in (1, 2) or self.sums is None or self.tail is None \
+                or self.head is None or sum(p.size for p in self.pieces) != self.lazy[1]:
             return None
-        head, values, tail = self.regions
-        return {"column": LAZY_COLUMN, "at": self.lazy_at, "bytes": int(values.bytes), "values": int(values.hash64),
-                "head": int(head.hash64), "tail": int(tail.hash64), "file": f"{self.sums.hash64:016x}"}
+        if len(self.pieces) == 1:
+            values = _core_hash64(self.pieces[0])
+        else:
+            stream = _StreamChecksum()
+            for piece in self.pieces:
+                stream.update(piece)
+            values = stream.hash64
+        return {"column": LAZY_COLUMN, "at": self.lazy_at, "bytes": self.lazy[1], "values": int(values),
+                "head": self.head, "tail": int(self.tail.hash64), "file": f"{self.sums.hash64:016x}"}
 
     def _sum(self, view: memoryview) -> None:
         if self.sums is not None:
             self.sums.update(view)
-            if self.regions and self.region >= 0:
-                self.regions[self.region].update(view)
+            if self.tail is not None and self.region == 2:
+                self.tail.update(view)
         else:
             self.crc = zlib.crc32(view, self.crc)
 
