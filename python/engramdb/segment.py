@@ -78,11 +78,24 @@ class SideColumn:
     def __init__(self, array: pa.Array) -> None:
         self._array: pa.Array | None = array if len(array) and array.null_count < len(array) else None
         self._read: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._check: Callable[[], None] | None = None
+
+    def guard(self, check: Callable[[], None]) -> None:
+        """`check` (raising on damage) runs before the column's values are first read (by `at` or `checked`), until
+        it passes: a segment file's values checked on first use, not at open (open203)."""
+        self._check = check if self._array is not None else None
+
+    def checked(self) -> None:
+        """Runs the guard's check if it has not passed yet (before a copy of the column: to_table)."""
+        if self._check is not None:
+            self._check()
+            self._check = None
 
     def at(self, row: int) -> np.ndarray | None:
         if self._array is None:
             return None
         if self._read is None:
+            self.checked()
             array = self._array
             self._read = (np.asarray(array.is_valid().to_numpy(zero_copy_only=False), np.bool_),
                           np.asarray(array.offsets.to_numpy(), np.int64), array.values.to_numpy(zero_copy_only=False))
@@ -666,6 +679,8 @@ class SealedSegment:
     def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
         """Rows (all by default) as a table of the segment schema, with the current mutable columns. The id
         column is derived from seq here, so the stored copy (redundant) can never disagree with what get finds."""
+        for column in self.side.values():  # values verified on first use are verified before they are copied
+            column.checked()
         table = self.table if rows is None else self.table.take(pa.array(rows, pa.int64()))
         index = slice(None) if rows is None else rows
         for name in MUTABLE:

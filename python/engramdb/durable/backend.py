@@ -144,6 +144,7 @@ class SealWork:
     infos: list[SegmentInfo] = field(default_factory=list)
     orders: list[np.ndarray] = field(default_factory=list)  # per new segment: its rows' source positions
     hashes: dict[str, Any] = field(default_factory=dict)
+    lazy: dict[str, Any] = field(default_factory=dict)  # per new segment: its "lazy_columns" entry (open203)
     graphs: dict[str, dict[str, str]] = field(default_factory=dict)
     sides: dict[str, Any] = field(default_factory=dict)
     crcs: dict[str, int] = field(default_factory=dict)
@@ -425,7 +426,8 @@ class DiskBackend:
         for info in self.manifest.segments:
             path = self.segments_dir / info.name
             seg = load_segment(path, info, sides.get(info.name), self.manifest.dim, verify,
-                               self.manifest.extra.get("hash64", {}).get(info.name))
+                               self.manifest.extra.get("hash64", {}).get(info.name),
+                               lazy=self.manifest.extra.get("lazy_columns", {}).get(info.name))
             if graph_min_rows is not None:
                 load_graphs(seg, graphs.get(info.name, {}), self.segments_dir, graph_min_rows)
                 prepare(seg)
@@ -523,6 +525,8 @@ class DiskBackend:
                 info = SegmentInfo(name=name, rows=stats.rows, crc32=stats.crc32, bytes=stats.bytes)
                 # the writer's hash of the bytes it wrote (no read-back); a core without StreamChecksum reads the file
                 work.hashes[name] = f"{stats.hash64:016x}" if stats.hash64 is not None else file_hash64(path)
+                if stats.lazy is not None:
+                    work.lazy[name] = stats.lazy
                 # the bytes just written and hashed (stats.hash64): not read back for Arrow's full validation
                 seg = load_segment(path, info, None, self.manifest.dim, verify=False,
                                    written=stats.hash64 is not None)
@@ -559,6 +563,7 @@ class DiskBackend:
         graph_files.update(work.graphs)
         sides = {**self._side_files(), **work.sides}
         hashes = {**self.manifest.extra.get("hash64", {}), **work.hashes}
+        lazy = {**self.manifest.extra.get("lazy_columns", {}), **work.lazy}
         kept_names = {s.name for s in plan.kept}
         infos = [replace(i, graph_files=sorted(graph_files.get(i.name, {}).values()))
                  for i in self.manifest.segments if i.name in kept_names] + work.infos
@@ -569,6 +574,7 @@ class DiskBackend:
             extra={**self.manifest.extra, "next_segment": self._next_segment,
                    "side_files": {k: v for k, v in sides.items() if k in live_names},
                    "hash64": {k: v for k, v in hashes.items() if k in live_names},
+                   "lazy_columns": {k: v for k, v in lazy.items() if k in live_names},
                    "graphs": {k: v for k, v in graph_files.items() if k in live_names and v},
                    "lists": {k: v for k, v in self._lists_files().items() if k in live_names}})
         with creation_modes(*self.modes):

@@ -26,6 +26,12 @@ Its ``extra`` object holds, in this version::
                                     # what open(verify=True) checks; CRC-32 stays for check() and for
                                     # segments written before hash64 existed
     "graphs":       {"00000003.arrow": {"org/acme": "00000003.g0.hnsw"}}   # scope -> graph file
+    "lazy_columns": {"00000003.arrow": {"column": "document", "at": 1234, "bytes": 5678, "values": 1,
+                                        "head": 2, "tail": 3, "file": "9c1f..."}}
+                                    # open203: where the segment's "document" values lie and the hash64s
+                                    # of the bytes before, of and after them; an open checks head and tail,
+                                    # the values are checked on their first read (durable.segment_files);
+                                    # an entry whose "file" is not the segment's hash64 is ignored
 
 and each segment's ``graph_files`` (storage.manifest.SegmentInfo) lists the same graph file names.
 

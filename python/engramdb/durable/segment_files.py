@@ -19,8 +19,9 @@ from ..errors import CorruptStoreError
 from ..schema import ADDED_COLUMNS, COLUMN, segment_schema
 from ..segment import MUTABLE, SealedSegment
 from ..storage import SegmentInfo
+from ..storage import segments as _segments
 from ..storage.manifest import MANIFEST_NAME
-from ..storage.segments import open_segment, verify_segment
+from ..storage.segments import LAZY_COLUMN, open_segment, verify_segment
 from .side import SideInfo, read_side
 
 
@@ -54,7 +55,8 @@ def file_hash64(path: Path) -> str:
 
 
 def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim: int,
-                  verify: bool, hash64: str | None = None, written: bool = False) -> SealedSegment:
+                  verify: bool, hash64: str | None = None, written: bool = False,
+                  lazy: dict[str, Any] | None = None) -> SealedSegment:
     """A sealed segment, memory-mapped (zero-copy), with its side file applied; CorruptStoreError naming
     the file for anything that does not match the manifest. With verify=True the whole file is checked:
     against its hash64 when the manifest records one (~10x faster than CRC-32: a 1M x 384 store opens
@@ -73,8 +75,22 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     0.03-0.08 s of wall for 200k rows). The file is checked as any other at the next open: against the hash64
     the manifest records (verify=True), else by the full validation (benchmarks/RESULTS.md, "ingest77 (session
     31)": what can change the bytes between the write and this read, and why reading them back here did not
-    guard against it)."""
+    guard against it).
+
+    lazy: the manifest's "lazy_columns" entry of the file (open203; written with a segment whose "document" column
+    holds a vector): where that column's float values lie in the file and the hash64s of the bytes before them
+    (head), of them (values) and after them (tail). With verify=True the open checks head and tail (every byte but
+    those values: the column's offsets and validity, the schema and every other column), maps the file, and checks
+    that the column's values buffer is exactly those bytes; the values themselves are checked against their hash64
+    before the first read of the column (SideColumn.at, SealedSegment.to_table: a recall's re-score, export,
+    compaction, erasure), and a damaged one is a CorruptStoreError of that read, the rest of the store being
+    readable. Floats only: no offset or length native code follows lives in them. An entry that is not of this
+    file (its "file" is not the manifest's hash64) or not well-formed is ignored: the whole file is checked."""
     checked = verify or written
+    if not (verify and hash64 is not None and _segments.LAZY_COLUMNS and _lazy_entry_ok(lazy, hash64, info.bytes)):
+        lazy = None
+    if lazy is not None:
+        return _load_lazy(path, info, side, dim, lazy)
     if verify and hash64 is None:
         verify_segment(path, info)
     else:
@@ -90,6 +106,58 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
         table = open_segment(path)
     except pa.ArrowException as exc:  # open_segment maps ArrowInvalid; damage can raise others (NotImplemented)
         raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
+    return _segment_of(path, table, info, side, dim, checked)
+
+
+def _lazy_entry_ok(lazy: Any, hash64: str, size: int) -> bool:
+    return (isinstance(lazy, dict) and lazy.get("column") == LAZY_COLUMN and lazy.get("file") == hash64
+            and all(type(lazy.get(k)) is int for k in ("at", "bytes", "values", "head", "tail"))
+            and lazy["at"] >= 0 and lazy["bytes"] > 0 and lazy["at"] + lazy["bytes"] <= size)
+
+
+def _load_lazy(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim: int,
+               lazy: dict[str, Any]) -> SealedSegment:
+    """load_segment with a "lazy_columns" entry: every byte but the column's values checked now (head, tail), the
+    values on the column's first read."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise CorruptStoreError(f"{path}: segment file is missing") from None
+    if size != info.bytes:
+        raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
+    try:
+        with pa.memory_map(str(path)) as mapped:
+            whole = mapped.read_buffer()  # zero-copy: the mapping lives while a buffer of it does
+    except FileNotFoundError:
+        raise CorruptStoreError(f"{path}: segment file is missing") from None
+    at, nbytes = lazy["at"], lazy["bytes"]
+    if len(whole) != info.bytes or _core.hash64(whole.slice(0, at)) != lazy["head"] \
+            or _core.hash64(whole.slice(at + nbytes)) != lazy["tail"]:
+        raise CorruptStoreError(f"{path}: segment hash64 (less its {LAZY_COLUMN} values) is not the manifest's: "
+                                f"the file is damaged")
+    try:
+        table = pa.ipc.open_file(whole).read_all()  # its buffers: slices of `whole`
+    except (pa.ArrowException, OSError) as exc:
+        raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
+    seg = _segment_of(path, table, info, side, dim, True)
+    column = seg.table.column(LAZY_COLUMN)
+    values = column.chunk(0).values if column.num_chunks == 1 and pa.types.is_list(column.type) else None
+    buffer = None if values is None or values.offset else values.buffers()[1]
+    if values is None or buffer is None or buffer.address - whole.address != at or len(values) * 4 != nbytes:
+        raise CorruptStoreError(f"{path}: its {LAZY_COLUMN} column's values are not where the manifest says")
+    region, expected = whole.slice(at, nbytes), lazy["values"]
+
+    def check() -> None:
+        if _core.hash64(region) != expected:
+            raise CorruptStoreError(f"{path}: the {LAZY_COLUMN} column's values are not the manifest's hash64: that "
+                                    f"column is damaged (the segment's other columns were checked at open)")
+
+    seg.side[LAZY_COLUMN].guard(check)
+    return seg
+
+
+def _segment_of(path: Path, table: pa.Table, info: SegmentInfo, side: dict[str, Any] | None, dim: int,
+                checked: bool) -> SealedSegment:
     if table.num_rows != info.rows:
         raise CorruptStoreError(f"{path}: segment has {table.num_rows} rows, the manifest says {info.rows}")
     table = with_added_columns(table, dim)

@@ -32,10 +32,12 @@ __all__ = ["DeferredTable", "RowWriter", "SegmentStats", "as_table", "embedding_
 _WRITE_OPTIONS = pa.ipc.IpcWriteOptions(compression=None)
 
 _StreamChecksum: Any
+_core_hash64: Any
 try:
     from .._core import StreamChecksum as _StreamChecksum
+    from .._core import hash64 as _core_hash64
 except ImportError:  # the storage layer also works without the compiled core (a core built before it, or none)
-    _StreamChecksum = None
+    _StreamChecksum = _core_hash64 = None
 
 
 class SegmentStats(NamedTuple):
@@ -46,6 +48,38 @@ class SegmentStats(NamedTuple):
     crc32: int
     bytes: int
     hash64: int | None = None
+    # open203: where the "document" column's float values lie in the file, with hash64s of them and of the bytes
+    # before and after them (a manifest "lazy_columns" entry: the open checks the rest, the first read of the
+    # column checks its values); None when the column holds no value or without the compiled core
+    lazy: dict[str, Any] | None = None
+
+
+LAZY_COLUMN = "document"  # schema.SIDE's column whose values are verified on first use (open203)
+# open203's switch: a segment writer records where LAZY_COLUMN's values lie and their hash64s apart (a manifest
+# "lazy_columns" entry), and an open checks the file less them, the values on first use; False: neither (an open
+# checks every byte, as before: what an entry-less store, one written before open203, always gets)
+LAZY_COLUMNS = True
+
+
+def lazy_values(table: pa.Table, column: str = LAZY_COLUMN) -> tuple[int, int] | None:
+    """(address, bytes) of the float values of `column` (a list<float32>) as the IPC writer hands them over (one
+    buffer, the child array's values from its first), or None when the column is absent, empty or laid out so
+    that the writer would not write that buffer as it is (a sliced array: a copy)."""
+    if not LAZY_COLUMNS or table.schema.get_field_index(column) < 0:
+        return None
+    chunked = table.column(column)
+    if chunked.num_chunks != 1:
+        return None
+    array = chunked.chunk(0)
+    if array.offset or not pa.types.is_list(array.type):
+        return None
+    values = array.values
+    if len(values) == 0 or values.offset:
+        return None
+    buffer = values.buffers()[1]
+    if buffer is None or array.offsets[0].as_py() != 0 or array.offsets[-1].as_py() != len(values):
+        return None
+    return buffer.address, len(values) * 4
 
 
 _DIRECT_BLOCK = 4096  # what an O_DIRECT write's file offset, length and buffer address are aligned to (any device's)
@@ -170,7 +204,18 @@ class _ChecksummingSink:
     device's cache, which the direct writes sit in, and the file's size. Where O_DIRECT is refused (tmpfs, some
     network file systems) the pieces are written through the page cache as they come."""
 
-    def __init__(self, path: Path, deferred: tuple[pa.Buffer, RowWriter] | None = None) -> None:
+    def __init__(self, path: Path, deferred: tuple[pa.Buffer, RowWriter] | None = None,
+                 lazy: tuple[int, int] | None = None) -> None:
+        # the lazy column's values (address, bytes: lazy_values): the hash64s of the bytes before, of and after them
+        # are taken apart too, so that an open can check the file less those values (open203). Before them: the whole
+        # file's running hash64 as they begin (Hash64Stream's digest is of the bytes so far); of them: hash64 of the
+        # buffer the writer handed over (no CRC); after them (the padding and the footer: small): a stream of its own
+        self.lazy = lazy if _StreamChecksum is not None else None
+        self.region = 0  # 0 before the values, 1 in them, 2 after; -1 when they were not written as one run
+        self.lazy_at = -1
+        self.head: int | None = None
+        self.pieces: list[pa.Buffer] = []  # the values, as handed over (the table's own buffer: no copy)
+        self.tail = _StreamChecksum() if self.lazy is not None else None
         # a DeferredTable's placeholder buffer (what the IPC writer hands over for the deferred column: its address
         # range) and what makes its bytes in its stead (write_segment)
         self.deferred = deferred
@@ -196,6 +241,8 @@ class _ChecksummingSink:
         self.closed = False
 
     def write(self, data: Any) -> int:
+        if self.lazy is not None:
+            self._region_of(data)
         if self.deferred is not None and isinstance(data, pa.Buffer):
             placeholder, writer = self.deferred
             start = data.address - placeholder.address
@@ -242,9 +289,41 @@ class _ChecksummingSink:
         self.size += nbytes
         return nbytes
 
+    def _region_of(self, data: Any) -> None:
+        """Moves the region the next bytes are summed into: the lazy column's values (a buffer inside their
+        address range), else the bytes before or after them."""
+        assert self.lazy is not None
+        address, nbytes = self.lazy
+        inside = isinstance(data, pa.Buffer) and data.size > 0 and address <= data.address \
+            and data.address + data.size <= address + nbytes
+        if inside and self.region == 0:
+            assert self.sums is not None
+            self.region, self.lazy_at, self.head = 1, self.size, int(self.sums.hash64)
+        elif (inside and self.region != 1) or (not inside and self.region == 1):
+            self.region = -1 if self.region == 2 or inside else 2
+        if inside and self.region == 1:
+            self.pieces.append(data)
+
+    def lazy_entry(self) -> dict[str, Any] | None:
+        """The manifest's "lazy_columns" entry of the file written (after finish), or None."""
+        if self.lazy is None or self.region not in (1, 2) or self.sums is None or self.tail is None \
+                or self.head is None or sum(p.size for p in self.pieces) != self.lazy[1]:
+            return None
+        if len(self.pieces) == 1:
+            values = _core_hash64(self.pieces[0])
+        else:
+            stream = _StreamChecksum()
+            for piece in self.pieces:
+                stream.update(piece)
+            values = stream.hash64
+        return {"column": LAZY_COLUMN, "at": self.lazy_at, "bytes": self.lazy[1], "values": int(values),
+                "head": self.head, "tail": int(self.tail.hash64), "file": f"{self.sums.hash64:016x}"}
+
     def _sum(self, view: memoryview) -> None:
         if self.sums is not None:
             self.sums.update(view)
+            if self.tail is not None and self.region == 2:
+                self.tail.update(view)
         else:
             self.crc = zlib.crc32(view, self.crc)
 
@@ -342,7 +421,7 @@ def write_segment(path: str | os.PathLike[str], table: pa.Table | DeferredTable)
                                    f"{type(table).__name__}")
     table = table.combine_chunks()
     with atomic_path(path) as tmp:
-        sink = _ChecksummingSink(tmp, deferred)
+        sink = _ChecksummingSink(tmp, deferred, lazy_values(table))
         try:
             with pa.PythonFile(sink, mode="w") as stream, \
                     pa.ipc.new_file(stream, table.schema, options=_WRITE_OPTIONS) as writer:
@@ -354,7 +433,7 @@ def write_segment(path: str | os.PathLike[str], table: pa.Table | DeferredTable)
         if size != sink.size:  # the sums would not be the file's: refuse rather than record them in a manifest
             raise OSError(f"{tmp}: the segment writer wrote {sink.size} bytes, the file holds {size}")
         if sink.sums is not None:
-            stats = SegmentStats(table.num_rows, sink.sums.crc32, size, sink.sums.hash64)
+            stats = SegmentStats(table.num_rows, sink.sums.crc32, size, sink.sums.hash64, sink.lazy_entry())
         else:
             stats = SegmentStats(table.num_rows, sink.crc, size)
     return stats
