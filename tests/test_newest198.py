@@ -51,7 +51,7 @@ def test_han_numerals_before_a_currency_word_read(text, want):
     "ema ida husu dolar",            # "ida" (one / a) not next to a number of money
     "pakote ida ho meada sanulu",    # a count of skeins, no money
     "nos ta bai Lima ku dolar",      # the city
-    "e tin tres sako di hariña",     # a count of sacks
+    "e tin kuater baki di pan",       # a count of trays
     "今日食咗三文治同三文魚",          # a sandwich, salmon
     "政策一元化",                     # "one-ised"
     "佢買咗一塊蛋糕",                 # a classifier, not money
@@ -90,3 +90,54 @@ def test_a_named_event_whose_result_keeps_the_way_is_no_handover(restore):
     semantics.STORY_NAMED_NEW_WAY = False
     semantics.story_swap.cache_clear()
     assert semantics.story_swap(QUESTION, kept, FACT) is not None   # the reading before the branch
+
+
+@pytest.fixture
+def pack_switches():
+    was = (semantics.XL_COUNT_PACK, semantics.XL_SIGNS_MORE)
+    yield
+    semantics.XL_COUNT_PACK, semantics.XL_SIGNS_MORE = was
+    semantics._xl_values.cache_clear()
+
+
+def test_guilder_signs_and_a_country_named_currency_are_one_unit(pack_switches):
+    semantics._xl_values.cache_clear()
+    assert semantics._xl_currencies(semantics._xl_values("the bakery asks NAf 12 a tray")) == {"gui": frozenset({"12"})}
+    assert semantics._xl_currencies(semantics._xl_values("the ferry is 30 New Zealand dollars a car")) == \
+        {"usd": frozenset({"30"})}
+    semantics.XL_SIGNS_MORE = False
+    semantics._xl_values.cache_clear()
+    assert "gui" not in semantics._xl_currencies(semantics._xl_values("the bakery asks NAf 12 a tray"))
+
+
+@pytest.mark.parametrize(("newer", "older"), [
+    ("Dia 3: e bakeria ta pidi nobenta florin pa dos baki, e no ta bende baki sol mas.",
+     "The bakery charges us 40 guilders a tray of rolls."),                     # 45 a tray, no single trays
+    ("星期三: 魚檔而家話五箱魚一千二百蚊。", "The fish stall charges us $230 a crate."),     # 240 a crate, now
+    ("Segunda: loja husu dolar tolu-nulu ba pakote ho kaixa sanulu, la fa'an kaixa ida-ida tan.",
+     "The shop sells us candles at $4 a box."),                                  # 3 a box, no single boxes
+])
+def test_a_pack_of_a_count_is_read_per_one(pack_switches, newer, older):
+    assert semantics.xl_pack_change(newer, older, True)
+    semantics.XL_COUNT_PACK = False
+    assert not semantics.xl_pack_change(newer, older, True)
+
+
+@pytest.mark.parametrize(("newer", "older"), [
+    # no word of now or no longer in a dated note: a sale of the day
+    ("Dia 3: e bakeria a bende nobenta florin pa dos baki.", "The bakery charges us 40 guilders a tray of rolls."),
+    # the fact prices no one of a thing
+    ("星期三: 魚檔而家話五箱魚一千二百蚊。", "The fish stall's delivery came to $230."),
+    # two counts: which one the pack is is not known
+    ("星期三: 魚檔而家話五箱魚三隻蟹一千二百蚊。", "The fish stall charges us $230 a crate."),
+    # the amount as written is near the fact's: no pack reading needed (and none made)
+    ("Dia 3: e bakeria ta pidi sinkuenta florin pa dos baki, e no ta bende baki sol mas.",
+     "The bakery charges us 40 guilders a tray of rolls."),
+])
+def test_count_pack_benign_twins(pack_switches, newer, older):
+    assert not semantics._xl_count_pack(*_parts(newer), older, True)
+
+
+def _parts(newer: str):
+    body = newer.split(":", 1)[1]
+    return semantics._XL_CLAUSE_BREAK.split(body), semantics._xl_clauses(newer)

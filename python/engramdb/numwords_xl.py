@@ -605,11 +605,11 @@ _NOW_HAND = frozenset(w[:5] for w in ("आतां", "आब", "ita", "sikoyo",
 # - Papiamento ("pap"; Kouwenberg & Murray, "Papiamentu" (Lincom, 1994), numerals; Curaçao and Aruba spellings): units,
 #   "dies" and 11-19 glued to it ("diesdos" 12), the round tens, "shen" / "cien" a hundred glued to its count
 #   ("dosshen" 200, "sinkshen" 500), "mil" a thousand; a ten and its unit written apart or glued ("binti un",
-#   "bintiun"); the florin ("florin", "florinnan", "NAf", "Afl") after the amount: "shen binti florin" 120.
+#   "bintiun"); the florin ("florin", "florinnan", "NAf", "Afl") after the amount: "shen setenta florin" 170.
 # - Tetum ("tet"; Williams-van Klinken, Hajek & Nordlinger, "Tetun Dili: A Grammar of an East Timorese Language"
 #   (2002), numerals): units, "sanulu" ten, "nulu" a ten counting the unit before it ("rua-nulu" 20, _V), "resin"
 #   plus ("sanulu resin ida" 11), "atus" a hundred and "rihun" a thousand counted after them ("atus rua" 200,
-#   "rihun tolu" 3,000: _COUNT_AFTER), the noun before its number ("dolar rua-nulu resin lima" 25 dollars:
+#   "rihun tolu" 3,000: _COUNT_AFTER), the noun before its number ("dolar tolu-nulu resin haat" 34 dollars:
 #   _AFTER_NOUN). Its money is the US dollar ("dolar", "dólar").
 XL_MORE_HAND = True
 _HAND_198: dict[str, str] = {
@@ -912,14 +912,14 @@ def _own_money(money: list[str | None], i: int, j: int, only: frozenset[str]) ->
     return (j < len(money) and money[j] in only) or (i > 0 and money[i - 1] in only)
 
 
-# Han numerals before a currency word, as Cantonese and colloquial Chinese write money (issue 18, branch newest198;
-# XL_HAN_MONEY): "十隻鵝一千八百蚊" (ten geese, 1,800 dollars) -> "十隻鵝 1800 dollars". The digits and powers,
-# "兩" for two, "廿" / "卅" for 20 / 30, a power's next lower power left unsaid after a last digit ("千二" 1,200,
-# "萬五" 15,000, "百五" 150), "個半" and a half after the currency word ("三個半" 3.5, "五蚊半" 5.5); the currency
-# words "蚊" / "文" (Cantonese dollars, read as dollars), "元" / "圓" (yuan, read as the yuan), "塊" / "块" only
-# before "錢" / "钱" (it is a classifier, "一塊蛋糕"). A lone "一" before "元" / "文" is no amount ("一元化",
-# "一文不值"), nor "三文治" (a sandwich), "三文魚" (salmon), "元旦" (New Year's Day). Off: Han numerals are no
-# amount.
+# Han numerals before a currency word, as Cantonese and colloquial Chinese write money (issue 18, branch
+# newest198; XL_HAN_MONEY): "五箱魚一千二百蚊" (five crates of fish, 1,200 dollars) -> "五箱魚 1200 dollars".
+# The digits and powers, "兩" for two, "廿" / "卅" for 20 / 30, a power's next lower power left unsaid after a
+# last digit ("千二" 1,200, "萬五" 15,000, "百五" 150), "個半" and a half after the currency word ("三個半" 3.5,
+# "五蚊半" 5.5); the currency words "蚊" / "文" (Cantonese dollars, read as dollars), "元" / "圓" (yuan, read as
+# the yuan), "塊" / "块" only before "錢" / "钱" (it is a classifier, "一塊蛋糕"). A lone "一" before "元" / "文"
+# is no amount ("一元化", "一文不值"), nor "三文治" (a sandwich), "三文魚" (salmon), "元旦" (New Year's Day).
+# Off: Han numerals are no amount.
 XL_HAN_MONEY = True
 _HAN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9}
@@ -1020,6 +1020,34 @@ def xl_spelt_in_digits(text: str) -> str:
         parts += (spaced[at:found[i].start()], replacement)
         at = found[j - 1].end()
     return "".join(parts) + spaced[at:]
+
+
+# the classifiers a count of things is written before in Chinese ("五箱" five crates, "三隻" three birds)
+_HAN_COUNT = re.compile(r"([零〇一二兩两三四五六七八九十廿卅百千萬万]+)\s*[隻只個个箱包盒件籠笼袋樽支條条]")
+_COUNT_DIGITS = re.compile(r"(?<![\d.,:/-])(\d+)(?![\d.,:/-])")
+
+
+_SPELT_MONEY = re.compile(r"(\d+(?:\.\d+)?) ([a-z]+)")
+_MONEY_KEYS = frozenset((*XL_CURRENCIES.values(), *_HAND_CURRENCIES.values(), *_HAND_198_CURRENCIES.values(),
+                         *_GEN_CURRENCIES.values(), *_HAN_CURRENCY.values()))
+
+
+@lru_cache(maxsize=4096)
+def xl_counts(text: str) -> tuple[float, ...]:
+    """The distinct counts of things `text` (a clause) states besides its money, for semantics' XL_COUNT_PACK: its
+    money written as digits first (xl_spelt_in_digits) and left out (a number before a currency word), then digits, a
+    run of number words of any table (xl_spelt_in_digits' languages; a word that is an ordinary word too is not read
+    alone) and Han numerals before a classifier (_HAN_COUNT). Cached."""
+    spelt = xl_spelt_in_digits(text)
+    keys = {m.start(1): _currency(m.group(2)) or m.group(2) for m in _SPELT_MONEY.finditer(spelt)
+            if _currency(m.group(2)) or m.group(2) in _MONEY_KEYS}
+    found: set[float] = {float(m.group(1)) for m in _COUNT_DIGITS.finditer(spelt) if m.start(1) not in keys}
+    found.update(_han_number(m.group(1)) for m in _HAN_COUNT.finditer(spelt))
+    words = [m.group().lower().translate(_APOSTROPHES) for m in _TOKEN.finditer(spelt)]
+    # a language read next to its own currencies only counts where the clause's money is one of them (Danish "tres"
+    # is 60, Spanish and Papiamento "tres" 3)
+    found.update(value for _i, _j, value, _lang in _longest_first(words, frozenset(keys.values())))
+    return tuple(sorted(v for v in found if v > 0))
 
 
 # currency words a language writes glued to the number before it, in one word (Lao "ສິບສອງພັນກີບ", twelve thousand

@@ -2409,6 +2409,24 @@ _XL_SIGN_WORD = {"S/": "soles", "Br": "birr"}
 _XL_SIGN_BEFORE = re.compile(r"(?<![\w/])(S/|Br)\.?\s?(\d+(?:[.,]\d+)*)")
 
 
+# The guilder's signs before a number and a currency named with its country (issue 18, branch newest198): "NAf 44",
+# "Afl 44" (the Antillean and Aruban florin: a word before a number is a unit only in capitals) as "44 guilders", the
+# word numwords_xl writes for Papiamento "florin"; "170 Hong Kong dollars", "20 New Zealand dollars" as "170 dollars"
+# (the capitalised words between the number and the currency word were read as its unit, "hon"), so that an English
+# price and one told in another language's words are in one unit. Off: neither.
+XL_SIGNS_MORE = True
+_XL_GUILDER_SIGN = re.compile(r"(?<![\w/])(?:NAf|Afl|ANG|AWG)\.?\s?(\d+(?:[.,]\d+)*)")
+_XL_COUNTRY_MONEY = re.compile(r"(\d+(?:[.,]\d+)*)\s+(?:[A-Z][a-z]+\s+){1,2}(dollars?|pesos?|francs?|rupees?|"
+                               r"shillings?|pounds?|guilders?|dinars?)\b")
+
+
+def _xl_signs_more(text: str) -> str:
+    """`text` with the guilder's signs and a currency named with its country read as XL_SIGNS_MORE says."""
+    if "NAf" in text or "Afl" in text or "ANG" in text or "AWG" in text:
+        text = _XL_GUILDER_SIGN.sub(r"\1 guilders", text)
+    return _XL_COUNTRY_MONEY.sub(r"\1 \2", text)
+
+
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
     """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
@@ -2417,6 +2435,8 @@ def _xl_values(text: str) -> dict[str, frozenset[str]]:
     text = _ascii_digits(text)
     if XL_SIGNS_BEFORE and ("S/" in text or "Br" in text):
         text = _XL_SIGN_BEFORE.sub(lambda m: f"{m.group(2)} {_XL_SIGN_WORD[m.group(1)]}", text)
+    if XL_SIGNS_MORE:
+        text = _xl_signs_more(text)
     for m in _XL_VALUE.finditer(text):
         before, after = m.group(1), m.group(3)
         if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
@@ -3499,7 +3519,53 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
     parts, read = _XL_CLAUSE_BREAK.split(body), _xl_clauses(newer)
     return any((now or not episode) and _xl_pack_clause(text, older, XL_PACK_RESIZED and episode and now)
                for text, (_w, _f, now, _v) in zip(parts, read, strict=True)) or \
-        _xl_pack_carried(parts, read, older, episode)
+        _xl_pack_carried(parts, read, older, episode) or _xl_count_pack(parts, read, older, episode)
+
+
+# A pack of a count priced where the fact priced one (issue 18, branch newest198): "e bakeria ta pidi nobenta florin
+# pa dos baki, e no ta bende baki sol mas" (Papiamento: 90 guilders for two trays, no single trays any more) after "40
+# guilders a tray", "魚檔而家話五箱魚一千二百蚊" (1,200 dollars for five crates now) after "$230 a crate":
+# xl_packs reads packs of mass and volume only, and the amounts alone differ by the count. A clause holding money in a
+# currency the fact prices one of ("a tray", "per crate", "each") and one count above one (digits, a run of number
+# words of numwords_xl's tables, Han numerals before a classifier: numwords_xl.xl_counts) is read per one; a change
+# where that is within XL_ANCHOR_FACTOR of the fact's amount and the amount as written is not. For a dated note the
+# clause (or the next of its sentence) says now or no longer: XL_NOW_WORDS', or a "no ... any more" of the
+# languages whose tables read the count (Papiamento "no ... mas", Tetum "la ... tan", Chinese "唔再" / "不再", "而家"
+# / "現在" now: _XL_NO_LONGER). Off: packs of mass and volume only.
+XL_COUNT_PACK = True
+_XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|不再|而家|現在|现在", re.IGNORECASE)
+_XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
+
+
+def _xl_count_pack(parts: list[str], read: tuple[tuple[frozenset[str], frozenset[str], bool,
+                                                        dict[str, frozenset[str]]], ...],
+                   older: str, episode: bool) -> bool:
+    """Whether a clause of `parts` (`read`: their _xl_clauses) prices a pack of a count per one near `older`'s price
+    of one (XL_COUNT_PACK, the block above)."""
+    if not XL_COUNT_PACK or _XL_PER_ONE.search(_xl_signs_more(older) if XL_SIGNS_MORE else older) is None:
+        return False
+    from .numwords_xl import xl_counts
+
+    theirs: dict[str, frozenset[str]] | None = None
+    for k, (text, (_w, _f, now, values)) in enumerate(zip(parts, read, strict=True)):
+        if not values or (episode and not (now or _XL_NO_LONGER.search(text) or
+                                           (k + 1 < len(parts) and text.rstrip().endswith(",") and
+                                            (read[k + 1][2] or _XL_NO_LONGER.search(parts[k + 1]))))):
+            continue
+        if theirs is None:
+            theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
+        mine = {unit: numbers for unit, numbers in _xl_currencies(values).items() if theirs.get(unit)}
+        if not mine:
+            continue
+        counts = xl_counts(text)
+        if len(counts) != 1 or counts[0] <= 1:
+            continue
+        for unit, numbers in mine.items():
+            for a in numbers:
+                per = f"{float(a) / counts[0]:.6f}".rstrip("0").rstrip(".")
+                if any(_xl_near(per, b) and not _xl_near(a, b) for b in theirs[unit]):
+                    return True
+    return False
 
 
 # A pack's size told in the clause before its price, after a comma (issue 18, branch newest139, benchmarks/RESULTS.md):
