@@ -3352,6 +3352,23 @@ XL_ANCHOR_MARGIN = 0.01
 XL_ANCHOR_FACTOR = 2.0
 
 
+# xl_anchored_change's test that the newer is its language's best answer, against hits stating a value (issue 18,
+# branch newest198): a note in another language that prices the fact's thing is often below that language's standing
+# notes of other things (a fair's date, a recipe, who drives the van, each above a dated note with the new price),
+# which state no number in the fact's units and answer no price. With XL_ANCHOR_VALUED only
+# a hit of the newer's language holding a number in a unit of the fact's (_xl_values, currencies by code) counts as a
+# better answer. Off: every hit of the newer's language.
+XL_ANCHOR_VALUED = True
+
+
+def _xl_rival(text: str, older: str) -> bool:
+    """Whether a hit's `text` counts against a newer note as a better answer of its language (XL_ANCHOR_VALUED)."""
+    if not XL_ANCHOR_VALUED:
+        return True
+    theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
+    return any(unit in theirs for _w, _f, _n, values in _xl_clauses(text) for unit in _xl_currencies(values))
+
+
 def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
                        vectors: Callable[[list[Hit]], np.ndarray] | None) -> bool:
     """Whether `hits[j]`, in the other language than the first fact hit `hits[i]` (asked_change_first's `other`),
@@ -3370,7 +3387,8 @@ def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
             (slot in XL_NAME_SLOTS and _xl_anchored_names(newer.text, older.text))):
         return False
     sides = [_language_side(h.memory.text) for h in hits]
-    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance for h in range(len(hits))):
+    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance and _xl_rival(hits[h].memory.text, older.text)
+           for h in range(len(hits))):
         return False  # not the newer's language's best answer to the question
     unit = vectors(hits)
     both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
