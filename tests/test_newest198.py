@@ -141,3 +141,15 @@ def test_count_pack_benign_twins(pack_switches, newer, older):
 def _parts(newer: str):
     body = newer.split(":", 1)[1]
     return semantics._XL_CLAUSE_BREAK.split(body), semantics._xl_clauses(newer)
+
+
+def test_only_a_valued_hit_of_the_newers_language_is_a_better_answer():
+    was = semantics.XL_ANCHOR_VALUED
+    fact = "The bakery charges us 40 guilders a tray of rolls."
+    try:
+        assert not semantics._xl_rival("Nos ta traha pan ku hariña i mantekilla.", fact)   # a recipe: no money
+        assert semantics._xl_rival("E bakeria ta pidi sinkuenta florin pa un baki.", fact)  # a price in guilders
+        semantics.XL_ANCHOR_VALUED = False
+        assert semantics._xl_rival("Nos ta traha pan ku hariña i mantekilla.", fact)
+    finally:
+        semantics.XL_ANCHOR_VALUED = was

@@ -3357,7 +3357,9 @@ XL_ANCHOR_FACTOR = 2.0
 # notes of other things (a fair's date, a recipe, who drives the van, each above a dated note with the new price),
 # which state no number in the fact's units and answer no price. With XL_ANCHOR_VALUED only
 # a hit of the newer's language holding a number in a unit of the fact's (_xl_values, currencies by code) counts as a
-# better answer. Off: every hit of the newer's language.
+# better answer, where a price is asked (support.asked_slot "money"; a date or a day asked lost two cases: a standing
+# note naming the day states no number in the fact's units and is still the better answer). Off: every hit of the
+# newer's language.
 XL_ANCHOR_VALUED = True
 
 
@@ -3387,8 +3389,9 @@ def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
             (slot in XL_NAME_SLOTS and _xl_anchored_names(newer.text, older.text))):
         return False
     sides = [_language_side(h.memory.text) for h in hits]
-    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance and _xl_rival(hits[h].memory.text, older.text)
-           for h in range(len(hits))):
+    valued = XL_ANCHOR_VALUED and slot == "money"
+    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance and
+           (not valued or _xl_rival(hits[h].memory.text, older.text)) for h in range(len(hits))):
         return False  # not the newer's language's best answer to the question
     unit = vectors(hits)
     both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
