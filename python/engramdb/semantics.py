@@ -3558,12 +3558,18 @@ _XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|�
 _XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
+def _xl_per_one(older: str) -> bool:
+    """Whether `older` prices one of a thing ("a sack", "per bird", "each"; XL_COUNT_PACK). Cached."""
+    return _XL_PER_ONE.search(_xl_signs_more(older) if XL_SIGNS_MORE else older) is not None
+
+
 def _xl_count_pack(parts: list[str], read: tuple[tuple[frozenset[str], frozenset[str], bool,
                                                         dict[str, frozenset[str]]], ...],
                    older: str, episode: bool) -> bool:
     """Whether a clause of `parts` (`read`: their _xl_clauses) prices a pack of a count per one near `older`'s price
     of one (XL_COUNT_PACK, the block above)."""
-    if not XL_COUNT_PACK or _XL_PER_ONE.search(_xl_signs_more(older) if XL_SIGNS_MORE else older) is None:
+    if not XL_COUNT_PACK or not any(values for _w, _f, _n, values in read):
         return False
     from .numwords_xl import xl_counts
 
@@ -3574,6 +3580,8 @@ def _xl_count_pack(parts: list[str], read: tuple[tuple[frozenset[str], frozenset
                                             (read[k + 1][2] or _XL_NO_LONGER.search(parts[k + 1]))))):
             continue
         if theirs is None:
+            if not _xl_per_one(older):
+                return False
             theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
         mine = {unit: numbers for unit, numbers in _xl_currencies(values).items() if theirs.get(unit)}
         if not mine:
