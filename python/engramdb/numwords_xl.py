@@ -601,6 +601,38 @@ _LANGUAGE_MONEY.update(gom=frozenset(("rupees",)), mai=frozenset(("rupees",)), i
 # their words of "now" (Konkani "आतां", Maithili "आब", Ilocano "ita", Lingala "sikoyo", Quechua "kunan", Oromo "amma")
 _NOW_HAND = frozenset(w[:5] for w in ("आतां", "आब", "ita", "sikoyo", "kunan", "kunanqa", "amma"))
 
+# Two more hand tables (issue 18, branch newest198; XL_MORE_HAND), each from the language's standard grammar:
+# - Papiamento ("pap"; Kouwenberg & Murray, "Papiamentu" (Lincom, 1994), numerals; Curaçao and Aruba spellings): units,
+#   "dies" and 11-19 glued to it ("diesdos" 12), the round tens, "shen" / "cien" a hundred glued to its count
+#   ("dosshen" 200, "sinkshen" 500), "mil" a thousand; a ten and its unit written apart or glued ("binti un",
+#   "bintiun"); the florin ("florin", "florinnan", "NAf", "Afl") after the amount: "shen setenta florin" 170.
+# - Tetum ("tet"; Williams-van Klinken, Hajek & Nordlinger, "Tetun Dili: A Grammar of an East Timorese Language"
+#   (2002), numerals): units, "sanulu" ten, "nulu" a ten counting the unit before it ("rua-nulu" 20, _V), "resin"
+#   plus ("sanulu resin ida" 11), "atus" a hundred and "rihun" a thousand counted after them ("atus rua" 200,
+#   "rihun tolu" 3,000: _COUNT_AFTER), the noun before its number ("dolar tolu-nulu resin haat" 34 dollars:
+#   _AFTER_NOUN). Its money is the US dollar ("dolar", "dólar").
+XL_MORE_HAND = True
+_HAND_198: dict[str, str] = {
+    "pap": "un:1 dos:2 tres:3 kuater:4 cuater:4 sinku:5 cinco:5 sink:5 seis:6 shete:7 siete:7 shet:7 ocho:8 "
+           "nuebe:9 dies:10 binti:20 trinta:30 kuarenta:40 cuarenta:40 sinkuenta:50 cincuenta:50 sesenta:60 "
+           "setenta:70 ochenta:80 nobenta:90 shen:100h cien:100h mil:1000t",
+    "tet": "ida:1 rua:2 tolu:3 haat:4 lima:5 neen:6 nen:6 hitu:7 ualu:8 walu:8 sia:9 sanulu:10 nulu:10v "
+           "atus:100p rihun:1000p",
+}
+_TABLE_TEXT.update(_HAND_198)
+_JOINS.update(tet=frozenset(("resin",)))
+_COUNT_AFTER = _COUNT_AFTER | frozenset(("tet",))
+_AFTER_NOUN = _AFTER_NOUN | frozenset(("tet",))
+# Papiamento "un" (a), Tetum "ida" (one / a), "rua" (a street), "lima" (a hand), "tolu" (an egg), "sia", "haat":
+# ordinary words too, never read alone
+_HAND_ALONE.update(pap=frozenset(("un",)),
+                   tet=frozenset(("ida", "rua", "lima", "tolu", "sia", "haat")))
+_HAND_198_CURRENCIES = {**dict.fromkeys(("florin", "florinnan", "naf", "afl"), "guilders"),
+                        **dict.fromkeys(("dolar", "dolares", "dólar"), "usd")}
+_LANGUAGE_MONEY.update(pap=frozenset(("guilders", "ang")), tet=frozenset(("usd",)))
+# their words of "now" (Papiamento "awor", Tetum "agora")
+_NOW_198 = frozenset(("awor", "agora"))
+
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
 # a letter to `\w`, so `\w+` would cut "तीस" in two)
 _TOKEN = re.compile(r"[^\s\u200b.,;:!?()\[\]{}\"«»“”/।॥։՝៖។—–-]+")
@@ -690,8 +722,9 @@ def _languages() -> list[str]:
     if not XL_GENERATED:
         return list(XL_NUMBER_WORDS)
     if XL_OTHER_FORMS:
-        return [*XL_NUMBER_WORDS, *_GEN_TABLES]
-    return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES) if lang not in _FORMS and lang not in _HAND_MORE]
+        return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES) if XL_MORE_HAND or lang not in _HAND_198]
+    return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
+            if lang not in _FORMS and lang not in _HAND_MORE and lang not in _HAND_198]
 
 
 def _currency(word: str) -> str | None:
@@ -700,6 +733,8 @@ def _currency(word: str) -> str | None:
     key = XL_CURRENCIES.get(word) or XL_CURRENCIES.get(word.rstrip("ʻ"))
     if key is None and XL_OTHER_FORMS:
         key = _HAND_CURRENCIES.get(word)
+    if key is None and XL_MORE_HAND:
+        key = _HAND_198_CURRENCIES.get(word)
     if key is None and XL_GENERATED:
         key = _GEN_CURRENCIES.get(word)
         if key is not None and not XL_OTHER_FORMS and _FORMS_MONEY.get(word, set()) <= _FORMS:
@@ -812,13 +847,17 @@ def _count_after(pieces: list[tuple[str, float]]) -> float:
     (_P) times its count, the words after it worth less than it counts (a thousand's count is below a hundred: "nkoto
     zomi na mitano" 15,000, "kuma digdamii shan" 25,000; a hundred's and a ten's a unit: "nkama mibale" 200, "ntuku
     misato" 30), one of it where none follows; any other word adds ("nkoto mibale na nkama mitano" 2,500)."""
-    total, i, n = 0.0, 0, len(pieces)
+    total, last, i, n = 0.0, 0.0, 0, len(pieces)
     while i < n:
         kind, value = pieces[i]
         i += 1
-        if kind != _P:
-            total += value
+        if kind == _V:  # a ten counting the unit before it (Tetum "rua-nulu" 20; newest198)
+            total, last = _score(total, last, value), 0.0
             continue
+        if kind != _P:
+            total, last = total + value, value
+            continue
+        last = 0.0
         j = i
         if value >= 1000:
             while j < n and pieces[j][1] < 100.0:
@@ -873,6 +912,66 @@ def _own_money(money: list[str | None], i: int, j: int, only: frozenset[str]) ->
     return (j < len(money) and money[j] in only) or (i > 0 and money[i - 1] in only)
 
 
+# Han numerals before a currency word, as Cantonese and colloquial Chinese write money (issue 18, branch
+# newest198; XL_HAN_MONEY): "五箱魚一千二百蚊" (five crates of fish, 1,200 dollars) -> "五箱魚 1200 dollars".
+# The digits and powers, "兩" for two, "廿" / "卅" for 20 / 30, a power's next lower power left unsaid after a
+# last digit ("千二" 1,200, "萬五" 15,000, "百五" 150), "個半" and a half after the currency word ("三個半" 3.5,
+# "五蚊半" 5.5); the currency words "蚊" / "文" (Cantonese dollars, read as dollars), "元" / "圓" (yuan, read as
+# the yuan), "塊" / "块" only before "錢" / "钱" (it is a classifier, "一塊蛋糕"). A lone "一" before "元" / "文"
+# is no amount ("一元化", "一文不值"), nor "三文治" (a sandwich), "三文魚" (salmon), "元旦" (New Year's Day).
+# Off: Han numerals are no amount.
+XL_HAN_MONEY = True
+_HAN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}
+_HAN_POWER = {"十": 10, "百": 100, "千": 1000}
+_HAN_BIG = {"萬": 10000, "万": 10000, "億": 100000000, "亿": 100000000}
+_HAN_SCORE = {"廿": 20, "卅": 30}
+_HAN_MONEY = re.compile(r"([零〇一二兩两三四五六七八九十廿卅百千萬万億亿]+)(個半|个半)?\s*"
+                        r"(蚊|文(?![治魚鱼字章化件])|元(?![旦宵素朗化])|圓|圆|[塊块](?=[錢钱]))(半)?")
+_HAN_CURRENCY = {"蚊": "dollars", "文": "dollars", "元": "yuan", "圓": "yuan", "圆": "yuan", "塊": "yuan", "块": "yuan"}
+_HAN_CHARS = frozenset(_HAN_CURRENCY)
+
+
+def _han_number(numeral: str) -> float:
+    """The number Han numerals `numeral` write (XL_HAN_MONEY), 0.0 for none."""
+    total = section = 0.0
+    digit, unit = None, 1.0  # the last digit not yet counted, the last power read
+    for char in numeral:
+        if char in _HAN_DIGIT:
+            digit = float(_HAN_DIGIT[char])
+            if char in "零〇":
+                unit = 1.0
+        elif char in _HAN_POWER:
+            unit = float(_HAN_POWER[char])
+            section += (1.0 if digit is None else digit) * unit
+            digit = None
+        elif char in _HAN_SCORE:
+            section, unit, digit = section + _HAN_SCORE[char], 10.0, None
+        else:
+            unit = float(_HAN_BIG[char])
+            total += (section + (digit or 0.0)) * unit
+            section, digit = 0.0, None
+    if digit is not None:
+        section += digit * (unit / 10.0 if unit >= 100 and numeral[-2:-1] in {**_HAN_POWER, **_HAN_BIG} else 1.0)
+    return total + section
+
+
+def _han_money_spelt(m: re.Match[str]) -> str:
+    numeral, half_before, currency, half_after = m.groups()
+    if numeral == "一" and currency in "元文":
+        return m.group()
+    value = _han_number(numeral) + (0.5 if half_before or half_after else 0.0)
+    return f" {_digits(value)} {_HAN_CURRENCY[currency]} " if value else m.group()
+
+
+def _han_money(text: str) -> str:
+    """`text` with its money in Han numerals before a currency word written as digits and the currency's English word
+    (XL_HAN_MONEY); `text` itself when it holds no Han currency word."""
+    if not XL_HAN_MONEY or _HAN_CHARS.isdisjoint(text):
+        return text
+    return _HAN_MONEY.sub(_han_money_spelt, text)
+
+
 @lru_cache(maxsize=8192)
 def xl_spelt_in_digits(text: str) -> str:
     """`text` with each amount of money it writes in another language's number words (XL_NUMBER_WORDS) next to a
@@ -880,6 +979,7 @@ def xl_spelt_in_digits(text: str) -> str:
     "8.5 euros", "таван мянга хоёр зуун доллар" -> "5200 usd", "රුපියල් එක්දහස් තුන්සිය පනහක්" -> "1350 rupees",
     "douscentos setenta euros" -> "270 euros"; `text` itself when it writes none. A run of number words with no
     currency word next to it is a count of something else and is left alone."""
+    text = _han_money(text)
     spaced = _glued_currency(text)
     found = list(_TOKEN.finditer(spaced))
     if not found:
@@ -922,6 +1022,34 @@ def xl_spelt_in_digits(text: str) -> str:
     return "".join(parts) + spaced[at:]
 
 
+# the classifiers a count of things is written before in Chinese ("五箱" five crates, "三隻" three birds)
+_HAN_COUNT = re.compile(r"([零〇一二兩两三四五六七八九十廿卅百千萬万]+)\s*[隻只個个箱包盒件籠笼袋樽支條条]")
+_COUNT_DIGITS = re.compile(r"(?<![\d.,:/-])(\d+)(?![\d.,:/-])")
+
+
+_SPELT_MONEY = re.compile(r"(\d+(?:\.\d+)?) ([a-z]+)")
+_MONEY_KEYS = frozenset((*XL_CURRENCIES.values(), *_HAND_CURRENCIES.values(), *_HAND_198_CURRENCIES.values(),
+                         *_GEN_CURRENCIES.values(), *_HAN_CURRENCY.values()))
+
+
+@lru_cache(maxsize=4096)
+def xl_counts(text: str) -> tuple[float, ...]:
+    """The distinct counts of things `text` (a clause) states besides its money, for semantics' XL_COUNT_PACK: its
+    money written as digits first (xl_spelt_in_digits) and left out (a number before a currency word), then digits, a
+    run of number words of any table (xl_spelt_in_digits' languages; a word that is an ordinary word too is not read
+    alone) and Han numerals before a classifier (_HAN_COUNT). Cached."""
+    spelt = xl_spelt_in_digits(text)
+    keys = {m.start(1): _currency(m.group(2)) or m.group(2) for m in _SPELT_MONEY.finditer(spelt)
+            if _currency(m.group(2)) or m.group(2) in _MONEY_KEYS}
+    found: set[float] = {float(m.group(1)) for m in _COUNT_DIGITS.finditer(spelt) if m.start(1) not in keys}
+    found.update(_han_number(m.group(1)) for m in _HAN_COUNT.finditer(spelt))
+    words = [m.group().lower().translate(_APOSTROPHES) for m in _TOKEN.finditer(spelt)]
+    # a language read next to its own currencies only counts where the clause's money is one of them (Danish "tres"
+    # is 60, Spanish and Papiamento "tres" 3)
+    found.update(value for _i, _j, value, _lang in _longest_first(words, frozenset(keys.values())))
+    return tuple(sorted(v for v in found if v > 0))
+
+
 # currency words a language writes glued to the number before it, in one word (Lao "ສິບສອງພັນກີບ", twelve thousand
 # kip; branch newest120)
 _GLUED_CURRENCIES = re.compile(r"(?<=\S)(ກີບ)")
@@ -935,8 +1063,8 @@ def _glued_currency(text: str) -> str:
 
 def says_now(text: str) -> bool:
     """Whether `text` holds a word of "now" of XL_NOW_MORE (by its first five letters)."""
-    return any(w.lower()[:5] in XL_NOW_MORE or (XL_OTHER_FORMS and w.lower()[:5] in _NOW_HAND)
-               for w in _TOKEN.findall(text))
+    return any(w.lower()[:5] in XL_NOW_MORE or (XL_OTHER_FORMS and w.lower()[:5] in _NOW_HAND) or
+               (XL_MORE_HAND and w.lower() in _NOW_198) for w in _TOKEN.findall(text))
 
 
 # an English currency word of XL_CURRENCIES' (a note in English names the currency of a scope in another language as

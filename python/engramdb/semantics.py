@@ -2409,6 +2409,24 @@ _XL_SIGN_WORD = {"S/": "soles", "Br": "birr"}
 _XL_SIGN_BEFORE = re.compile(r"(?<![\w/])(S/|Br)\.?\s?(\d+(?:[.,]\d+)*)")
 
 
+# The guilder's signs before a number and a currency named with its country (issue 18, branch newest198): "NAf 44",
+# "Afl 44" (the Antillean and Aruban florin: a word before a number is a unit only in capitals) as "44 guilders", the
+# word numwords_xl writes for Papiamento "florin"; "170 Hong Kong dollars", "20 New Zealand dollars" as "170 dollars"
+# (the capitalised words between the number and the currency word were read as its unit, "hon"), so that an English
+# price and one told in another language's words are in one unit. Off: neither.
+XL_SIGNS_MORE = True
+_XL_GUILDER_SIGN = re.compile(r"(?<![\w/])(?:NAf|Afl|ANG|AWG)\.?\s?(\d+(?:[.,]\d+)*)")
+_XL_COUNTRY_MONEY = re.compile(r"(\d+(?:[.,]\d+)*)\s+(?:[A-Z][a-z]+\s+){1,2}(dollars?|pesos?|francs?|rupees?|"
+                               r"shillings?|pounds?|guilders?|dinars?)\b")
+
+
+def _xl_signs_more(text: str) -> str:
+    """`text` with the guilder's signs and a currency named with its country read as XL_SIGNS_MORE says."""
+    if "NAf" in text or "Afl" in text or "ANG" in text or "AWG" in text:
+        text = _XL_GUILDER_SIGN.sub(r"\1 guilders", text)
+    return _XL_COUNTRY_MONEY.sub(r"\1 \2", text)
+
+
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
     """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
@@ -2417,6 +2435,8 @@ def _xl_values(text: str) -> dict[str, frozenset[str]]:
     text = _ascii_digits(text)
     if XL_SIGNS_BEFORE and ("S/" in text or "Br" in text):
         text = _XL_SIGN_BEFORE.sub(lambda m: f"{m.group(2)} {_XL_SIGN_WORD[m.group(1)]}", text)
+    if XL_SIGNS_MORE:
+        text = _xl_signs_more(text)
     for m in _XL_VALUE.finditer(text):
         before, after = m.group(1), m.group(3)
         if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
@@ -3332,6 +3352,25 @@ XL_ANCHOR_MARGIN = 0.01
 XL_ANCHOR_FACTOR = 2.0
 
 
+# xl_anchored_change's test that the newer is its language's best answer, against hits stating a value (issue 18,
+# branch newest198): a note in another language that prices the fact's thing is often below that language's standing
+# notes of other things (a fair's date, a recipe, who drives the van, each above a dated note with the new price),
+# which state no number in the fact's units and answer no price. With XL_ANCHOR_VALUED only
+# a hit of the newer's language holding a number in a unit of the fact's (_xl_values, currencies by code) counts as a
+# better answer, where a price is asked (support.asked_slot "money"; a date or a day asked lost two cases: a standing
+# note naming the day states no number in the fact's units and is still the better answer). Off: every hit of the
+# newer's language.
+XL_ANCHOR_VALUED = True
+
+
+def _xl_rival(text: str, older: str) -> bool:
+    """Whether a hit's `text` counts against a newer note as a better answer of its language (XL_ANCHOR_VALUED)."""
+    if not XL_ANCHOR_VALUED:
+        return True
+    theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
+    return any(unit in theirs for _w, _f, _n, values in _xl_clauses(text) for unit in _xl_currencies(values))
+
+
 def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
                        vectors: Callable[[list[Hit]], np.ndarray] | None) -> bool:
     """Whether `hits[j]`, in the other language than the first fact hit `hits[i]` (asked_change_first's `other`),
@@ -3350,7 +3389,9 @@ def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
             (slot in XL_NAME_SLOTS and _xl_anchored_names(newer.text, older.text))):
         return False
     sides = [_language_side(h.memory.text) for h in hits]
-    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance for h in range(len(hits))):
+    valued = XL_ANCHOR_VALUED and slot == "money"
+    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance and
+           (not valued or _xl_rival(hits[h].memory.text, older.text)) for h in range(len(hits))):
         return False  # not the newer's language's best answer to the question
     unit = vectors(hits)
     both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
@@ -3499,7 +3540,61 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
     parts, read = _XL_CLAUSE_BREAK.split(body), _xl_clauses(newer)
     return any((now or not episode) and _xl_pack_clause(text, older, XL_PACK_RESIZED and episode and now)
                for text, (_w, _f, now, _v) in zip(parts, read, strict=True)) or \
-        _xl_pack_carried(parts, read, older, episode)
+        _xl_pack_carried(parts, read, older, episode) or _xl_count_pack(parts, read, older, episode)
+
+
+# A pack of a count priced where the fact priced one (issue 18, branch newest198): "e bakeria ta pidi nobenta florin
+# pa dos baki, e no ta bende baki sol mas" (Papiamento: 90 guilders for two trays, no single trays any more) after "40
+# guilders a tray", "魚檔而家話五箱魚一千二百蚊" (1,200 dollars for five crates now) after "$230 a crate":
+# xl_packs reads packs of mass and volume only, and the amounts alone differ by the count. A clause holding money in a
+# currency the fact prices one of ("a tray", "per crate", "each") and one count above one (digits, a run of number
+# words of numwords_xl's tables, Han numerals before a classifier: numwords_xl.xl_counts) is read per one; a change
+# where that is within XL_ANCHOR_FACTOR of the fact's amount and the amount as written is not. For a dated note the
+# clause (or the next of its sentence) says now or no longer: XL_NOW_WORDS', or a "no ... any more" of the
+# languages whose tables read the count (Papiamento "no ... mas", Tetum "la ... tan", Chinese "唔再" / "不再", "而家"
+# / "現在" now: _XL_NO_LONGER). Off: packs of mass and volume only.
+XL_COUNT_PACK = True
+_XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|不再|而家|現在|现在", re.IGNORECASE)
+_XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _xl_per_one(older: str) -> bool:
+    """Whether `older` prices one of a thing ("a sack", "per bird", "each"; XL_COUNT_PACK). Cached."""
+    return _XL_PER_ONE.search(_xl_signs_more(older) if XL_SIGNS_MORE else older) is not None
+
+
+def _xl_count_pack(parts: list[str], read: tuple[tuple[frozenset[str], frozenset[str], bool,
+                                                        dict[str, frozenset[str]]], ...],
+                   older: str, episode: bool) -> bool:
+    """Whether a clause of `parts` (`read`: their _xl_clauses) prices a pack of a count per one near `older`'s price
+    of one (XL_COUNT_PACK, the block above)."""
+    if not XL_COUNT_PACK or not any(values for _w, _f, _n, values in read):
+        return False
+    from .numwords_xl import xl_counts
+
+    theirs: dict[str, frozenset[str]] | None = None
+    for k, (text, (_w, _f, now, values)) in enumerate(zip(parts, read, strict=True)):
+        if not values or (episode and not (now or _XL_NO_LONGER.search(text) or
+                                           (k + 1 < len(parts) and text.rstrip().endswith(",") and
+                                            (read[k + 1][2] or _XL_NO_LONGER.search(parts[k + 1]))))):
+            continue
+        if theirs is None:
+            if not _xl_per_one(older):
+                return False
+            theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
+        mine = {unit: numbers for unit, numbers in _xl_currencies(values).items() if theirs.get(unit)}
+        if not mine:
+            continue
+        counts = xl_counts(text)
+        if len(counts) != 1 or counts[0] <= 1:
+            continue
+        for unit, numbers in mine.items():
+            for a in numbers:
+                per = f"{float(a) / counts[0]:.6f}".rstrip("0").rstrip(".")
+                if any(_xl_near(per, b) and not _xl_near(a, b) for b in theirs[unit]):
+                    return True
+    return False
 
 
 # A pack's size told in the clause before its price, after a comma (issue 18, branch newest139, benchmarks/RESULTS.md):
@@ -4355,9 +4450,28 @@ def _story_told(story: str, part: str, old_names: frozenset[str] = frozenset()) 
         return False
     for event in events:
         subject = _CAPITALISED.findall(" ".join(story[:event.start()].split()[-_EVENT_SUBJECT_WORDS:]))
-        if {w.lower()[:5] for w in subject} & old_names:
+        if {w.lower()[:5] for w in subject} & old_names and _new_way(story, part):
             return True
     return False
+
+
+# STORY_EVENT_NAMED's result names a new way (issue 18, branch newest198): "Rhodri has bought a new van, so the crates
+# go to the farm shops in it" tells an event of the fact's name whose result keeps him ("in it", "in his van", "in the
+# van" he bought); "Rhodri has lost his licence, so the crates go with the carrier from the next village" names
+# another. The result needs a phrase of a way (a preposition and "the" / "a" / "an" / "our": "with the carrier",
+# "on the ferry") none of whose next words of three letters or more the story holds. Off: any result.
+STORY_NAMED_NEW_WAY = True
+_WAY_PHRASE = re.compile(r"\b(?:with|on|in|by|via|through)\s+(?:the|a|an|our)\s+((?:[\w'’-]+\s*){1,3})",
+                         re.IGNORECASE)
+_WAY_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _new_way(story: str, part: str) -> bool:
+    """Whether the result `part` names a way the story `story` does not (STORY_NAMED_NEW_WAY); True when off."""
+    if not STORY_NAMED_NEW_WAY:
+        return True
+    told = {w.lower()[:5] for w in _WAY_WORD.findall(story)}
+    return any(not {w.lower()[:5] for w in _WAY_WORD.findall(m.group(1))} & told for m in _WAY_PHRASE.finditer(part))
 
 
 def _story_maybe(newer: str) -> bool:
