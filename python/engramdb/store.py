@@ -1812,13 +1812,14 @@ class MemoryStore:
     def _name_joined(self, scope: str, question: str, hits: builtins.list[Hit], depth: int,
                      wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
         """`hits` (a full recall's k) and after them the newer notes written elsewhere that spell a name of the
-        question or of an English top hit (xl_join.joined), read from the best `depth` hits of the same recall
+        question (xl_join.joined), read from the best `depth` hits of the same recall
         (`wider`: one more native call of the caller's plan, its scope only), for the change readers to read; the
         caller cuts the hits back to k after them (a joined note they leave last is dropped again). Read only for a
         question not written elsewhere naming a name an English hit names, over a scope some of whose texts hold a
         letter outside a-z."""
-        if _written_elsewhere(question) or (at := xl_join.anchor(question, hits, _written_elsewhere)) is None \
-                or self._engine.other_letters_share(scope) <= 0.0:
+        if not xl_join.names(question) or _written_elsewhere(question) or \
+                (at := xl_join.anchor(question, hits, _written_elsewhere)) is None or \
+                self._engine.other_letters_share(scope) <= 0.0:
             return hits
         extra = xl_join.joined(*at, hits, wider(max(depth, len(hits)))[len(hits):], _written_elsewhere)
         return hits + extra

@@ -7,8 +7,8 @@ scope. The change readers (semantics.asked_change_first, the wide pools of store
 it changes by a name it spells in its own script (xl_names), but only among the hits they read, and it is not there.
 
 `joined` picks, among a wider recall's hits past the first k (the same native call, the caller's scope only), the
-few notes written elsewhere that are newer than the English hit naming the same name and whose words spell that
-name (xl_names.skeleton_match: "Ринат" for "Rinat", "रोझालीन" for "Rosalin", "Pavelló" for "Pavello"), and the
+few notes written elsewhere that are newer than the best English hit naming a name the question names and whose
+words spell that name (xl_names.skeleton_match: "Ринат" for "Rinat", "रोझालीन" for "Rosalin", "Pavelló" for "Pavello"), and the
 store reads them after the hits with its change readers (store.MemoryStore._name_joined), then cuts the hits back
 to k: a joined note the readers leave at the end is dropped again, so only a note they put above a hit is served.
 Switch: XL_NAME_JOIN (off: main).
@@ -67,12 +67,11 @@ def spells(text: str, named: frozenset[str]) -> bool:
 
 def anchor(question: str, hits: Sequence[Any], elsewhere: Callable[[str], bool]) -> tuple[frozenset[str], float] | None:
     """The names a joined note must spell and the time it must be newer than, for `question` over `hits` (a recall's
-    first k): the names the question names, and the first hit's when it is written in English (`elsewhere`: the
-    store's test of a text); the creation time of the best hit written in English that names one of them. None when
-    there is no such name or hit: then no wider recall is read."""
+    first k): the names the question names; the creation time of the best hit written in English (not `elsewhere`,
+    the store's test of a text) that names one of them. None when there is no such name or hit: then no wider recall
+    is read. (The top hit's names too, tried first, joined notes about another thing than the question asks: E5
+    put a newer price of the apples over the note answering which apples make the cider.)"""
     named = names(question)
-    if hits and not elsewhere(hits[0].memory.text):
-        named = named | names(hits[0].memory.text)
     if not named:
         return None
     after = next((h.memory.created_at for h in hits if not elsewhere(h.memory.text) and
