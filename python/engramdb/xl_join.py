@@ -8,9 +8,10 @@ it changes by a name it spells in its own script (xl_names), but only among the 
 
 `joined` picks, among a wider recall's hits past the first k (the same native call, the caller's scope only), the
 few notes written elsewhere that are newer than the best English hit naming a name the question names and whose
-words spell that name (xl_names.skeleton_match: "Ринат" for "Rinat", "रोझालीन" for "Rosalin", "Pavelló" for "Pavello"), and the
-store reads them after the hits with its change readers (store.MemoryStore._name_joined), then cuts the hits back
-to k: a joined note the readers leave at the end is dropped again, so only a note they put above a hit is served.
+words spell that name (xl_names.skeleton_match: "Ринат" for "Rinat", "रोझालीन" for "Rosalin", "Pavelló" for
+"Pavello"), and the store reads them after the hits with its change readers (store.MemoryStore._name_joined), then
+cuts the hits back to k: a joined note the readers leave at the end is dropped again, so only a note they put above
+a hit is served.
 Switch: XL_NAME_JOIN (off: main).
 """
 
