@@ -46,6 +46,8 @@ def _store(other_scope: bool = False, newer_text: str = NEWER):
 def test_names_are_capitalised_words_past_the_opening():
     assert xl_join.names(QUESTION) == frozenset({"Tamerlan", "Ospanov"})
     assert xl_join.names("Remind me what the Friday market charges in October.") == frozenset()
+    assert xl_join.names("When is Tamerlan's next run?") == frozenset({"Tamerlan"})  # a possessive
+    assert xl_join.names("Is it o'Clock yet, Didn't he?") == frozenset()  # no name glued to an apostrophe
 
 
 def test_a_name_is_spelled_in_another_script():

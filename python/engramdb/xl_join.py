@@ -28,7 +28,9 @@ XL_NAME_JOIN = True
 XL_NAME_JOIN_MAX = 2  # the most notes joined to one recall's hits
 
 # a capitalised word of three letters or more that is no sentence opening: a name ("Rinat", "Dushanbe", "Vianor")
-_NAME = re.compile(r"(?<![.?!:;]\s)(?<!^)(?<![\w'\u2019-])([A-Z][a-z\u00c0-\u024f]{2,})(?![\w'\u2019-])")
+# (a possessive's "'s" may follow: "Sofiia's")
+_NAME = re.compile(r"(?<![.?!:;]\s)(?<!^)(?<![\w'\u2019-])([A-Z][a-z\u00c0-\u024f]{2,})"
+                   r"(?=['\u2019]s\b|[^\w'\u2019-]|$)")
 # a word of any script: letters with their combining vowel signs and marks (Devanagari's, Thai's), split at spaces,
 # digits and punctuation
 _WORD = re.compile(r"[^\s\d!-/:-@\[-`{-~\u2018-\u201f\u3000-\u303f\uff0c\u061b\u060c\u0964]{3,}")
