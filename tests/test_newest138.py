@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 import pytest
 
-from engramdb import semantics
+from engramdb import semantics, xl_join
 from engramdb import store as store_mod
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import DEPTH, shipped_quality_sets
@@ -27,10 +27,10 @@ OTHER = "The cooperative pays 0.90 euros a kilo for sorted chestnuts."
 
 @pytest.fixture
 def switch() -> Iterator[None]:
-    was = store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST
+    was = store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN
     store_mod.WIDE_SUBJECT = True
     yield
-    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST = was
+    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN = was
 
 
 def _hits(*rows: tuple[str, str, int]) -> list[Hit]:
@@ -137,8 +137,9 @@ def test_a_hashing_store_is_not_read_here(pack_switch: None) -> None:
 
 def _served(on: bool) -> bool:
     """Whether holdout31's Peire question is served its newest note first in a hashing store, WIDE_SUBJECT `on`
-    (WIDE_FIRST off: newest144's read of the next hits serves it too under hashing)."""
-    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST = on, False
+    (WIDE_FIRST off: newest144's read of the next hits serves it too under hashing; xl_join.XL_NAME_JOIN off: the
+    note spells "Peire", the question's name, and joins the hits too)."""
+    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN = on, False, False
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     case = next(
         c for c in read_case_set(str(shipped_quality_sets()["holdout31"]), store=store).cases if c.question == ASKED

@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 import numpy as np
 import pyarrow as pa
 
+from . import xl_join
 from .calibration import IDENTITY, Calibration, resolve_calibration
 from .compared import compared_first
 from .context import Context, ContextBuilder
@@ -1786,7 +1787,10 @@ class MemoryStore:
             hits = self._xl_lexical_first(query, hits, prototype)
         if isinstance(query, str):
             if conflicts and newest_first:
-                hits = self._changes_first(query, hits, vector, relevance_map, gate)
+                if xl_join.XL_NAME_JOIN and mmr_lambda is None and budget_tokens is None and len(hits) == k:
+                    hits = self._name_joined(scope, query, hits, k_wide, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                hits = self._changes_first(query, hits, vector, relevance_map, gate)[:k]  # a joined note unmoved: cut
                 if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
                         _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
@@ -1804,6 +1808,21 @@ class MemoryStore:
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
+
+    def _name_joined(self, scope: str, question: str, hits: builtins.list[Hit], depth: int,
+                     wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k) and after them the newer notes written elsewhere that spell a name of the
+        question (xl_join.joined), read from the best `depth` hits of the same recall
+        (`wider`: one more native call of the caller's plan, its scope only), for the change readers to read; the
+        caller cuts the hits back to k after them (a joined note they leave last is dropped again). Read only for a
+        question not written elsewhere naming a name an English hit names, over a scope some of whose texts hold a
+        letter outside a-z."""
+        if not xl_join.names(question) or _written_elsewhere(question) or \
+                (at := xl_join.anchor(question, hits, _written_elsewhere)) is None or \
+                self._engine.other_letters_share(scope) <= 0.0:
+            return hits
+        extra = xl_join.joined(*at, hits, wider(max(depth, len(hits)))[len(hits):], _written_elsewhere)
+        return hits + extra
 
     def _xl_lexical_first(self, question: str, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """other_language_lexical_first over one hybrid text recall's hits (XL_LEXICAL), as recall, the filtered

@@ -26,12 +26,13 @@ def _table(letters: str, sounds: str) -> dict[str, str]:
     return {letter: "" if sound == "-" else sound for letter, sound in zip(letters, sounds.split(), strict=True)}
 
 
-# Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Macedonian, Mongolian, Kazakh letters), Greek and
+# Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Macedonian, Mongolian, Kazakh letters; Tajik, Tatar and
+# Bashkir letters: xlhash199), Greek and
 # Armenian in Latin
 _CYRILLIC = _table(
-    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяєіїґўјљњћђџѕќѓөүұқғңһә",
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяєіїґўјљњћђџѕќѓөүұқғңһәӣӯҳҷҡҙҫ",
     "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya ye i yi g u j l n ch dj dzh dz k g "
-    "o u u k g n h a",
+    "o u u k g n h a i u h j k z s",
 )
 _GREEK = _table(
     "αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ", "a v g d e z i th i k l m n x o p r s s t i f ch ps o a e i i o i o i i i i"
