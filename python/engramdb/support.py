@@ -2037,7 +2037,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     answers = _uncounted(slot, low, answers)  # "how big is each vat" is not met by "three vats"
     if STAMP_NAMED and answers is not None and slot_name in STAMP_SLOTS:
         answers = _unstamped(answers)  # "Wed 14 Oct: ..." names no place
-    so_clause = SO_CLAUSE and slot_name == "cause" or SO_PLACE and slot_name in ("place", "named")
+    so_clause = (SO_CLAUSE and slot_name == "cause") or (SO_PLACE and slot_name in ("place", "named"))
     answers = _about_asked(answers, low, so_clause)  # met in a sentence about what is asked
     answers = _semicolon_named(answers, slot_name)  # "...; Ana will fix it": a name after a semicolon
     answers = _self_named(answers, slot_name, question)  # "Who taught Rosa?": not "Rosa Quill"
