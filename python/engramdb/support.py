@@ -1972,6 +1972,7 @@ OWNER_MISSING = 0.6
 _OWNER_POSSESSIVE = re.compile(r"\b([A-ZÀ-Þ][^\W\d_]+)['’]s?\b(?=\s)")
 _OWNER_FOR = re.compile(r"\bfor\s+([A-ZÀ-Þ][^\W\d_]+)\s*\??\s*$")
 _OWNER_OF_TEXT = re.compile(r"\b([A-ZÀ-Þ][^\W\d_]+)['’]s\s+((?:[^\W\d_][\w-]*\s+){0,3}[^\W\d_][\w-]*)")
+_NO_OWNER: tuple[frozenset[str], frozenset[str], frozenset[str]] = (frozenset(), frozenset(), frozenset())
 
 
 @lru_cache(maxsize=4096)
@@ -1979,6 +1980,8 @@ def _owner_asked(question: str) -> tuple[frozenset[str], frozenset[str], frozens
     """The lower-cased names of the persons `question` asks a thing of ("Ida's card number", "a number for
     Ida"), the four-letter stems of its other content words (the thing), and every lower-cased word it writes; empty
     sets when it names no owner."""
+    if "'" not in question and "’" not in question and "for " not in question:
+        return _NO_OWNER  # no possessive and no "for <name>": the cheap test most questions stop at
     owners = {found.lower() for found in _OWNER_POSSESSIVE.findall(question)}
     found = _OWNER_FOR.search(question)
     if found is not None:
@@ -1986,7 +1989,7 @@ def _owner_asked(question: str) -> tuple[frozenset[str], frozenset[str], frozens
     owners -= _FUNCTION_WORDS | _TIME_WORDS | _CALENDAR_NAMES | _ASKING_WORDS
     owners = {w for w in owners if len(w) > 2 and w not in _TITLES}
     if not owners:
-        return frozenset(), frozenset(), frozenset()
+        return _NO_OWNER
     words = [_POSSESSIVE.sub("", w) for w in _TEXT_WORD.findall(question.lower())]
     thing = frozenset(w[:4] for w in words if len(w) > 2 and w not in owners and w not in _FUNCTION_WORDS
                       and w not in _ASKING_WORDS and w not in _NUMBER_WORDS and w not in _TIME_WORDS)
@@ -2080,7 +2083,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     indefinite = _indefinite_noun(question) if INDEFINITE_ASKED and not choice else None  # "which X": "an X"
     newest = _newest_year(hits[:ANSWER_DEPTH]) if _last_year_asked(low) else 0  # "... buy last year?"
     prior = _prior_asked(low)  # "What did she order before?"
-    owner = _owner_asked(question) if OWNER_OTHER and not choice else (frozenset(), frozenset(), frozenset())
+    owner = _owner_asked(question) if OWNER_OTHER and not choice else _NO_OWNER
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
                          * _unstated_factor(noun, top) * _restated_contrast(pairs, hits)
                          * _role_factor(question, role, top) * _target_factor(target, top)
@@ -2088,7 +2091,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
                          * (_this_year_factor(newest, hits[0]) if newest else 1.0)
                          * _indefinite_factor(indefinite, question, top)
                          * (_prior_factor(hits[0]) if prior else 1.0)
-                         * _owner_factor(owner, top),
+                         * (_owner_factor(owner, top) if owner[0] else 1.0),
                          coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
@@ -2115,7 +2118,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             * (_this_year_factor(newest, hits[rank]) if newest else 1.0) \
             * _indefinite_factor(indefinite, question, text) \
             * (_prior_factor(hits[rank]) if prior else 1.0) \
-            * _owner_factor(owner, text)
+            * (_owner_factor(owner, text) if owner[0] else 1.0)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
