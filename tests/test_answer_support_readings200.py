@@ -94,3 +94,22 @@ def test_stamp_named_leaves_the_named_slot_alone() -> None:
     assert got.slot == "named"
     with _off("STAMP_NAMED", "SO_PLACE"):
         assert answer_support(question, hits) == got
+
+
+def test_kind_phrase_another_fair_of_the_same_kind() -> None:
+    question = "Do we have a stall at the winter craft fair?"
+    hits = [_Hit("Correction: our stall at the spring garden fair is on Sunday 3 May, not Saturday 2 May.")]
+    got = answer_support(question, hits).score
+    with _off("KIND_PHRASE"):
+        assert got == answer_support(question, hits).score * support.KIND_MISSING
+
+
+def test_kind_phrase_leaves_the_asked_fair_and_a_bare_head_alone() -> None:
+    question = "Do we have a stall at the winter craft fair?"
+    for text in ("Our stall at the winter craft fair is booked for Saturday 5 December.",
+                 "Booked a stall at the craft fair in the town hall.",  # a modifier the question writes
+                 "Stall fee for the fair is paid."):  # the head with no modifier
+        hits = [_Hit(text)]
+        got = answer_support(question, hits).score
+        with _off("KIND_PHRASE"):
+            assert answer_support(question, hits).score == got

@@ -2016,6 +2016,46 @@ def _owner_factor(asked: tuple[frozenset[str], frozenset[str], frozenset[str]], 
     return 1.0
 
 
+# - KIND_PHRASE: a determiner-bounded noun phrase of the question ("the winter craft fair": "the" / "a" / "an" / "our"
+#   / "their" / "this" / "that", one or two modifiers, its head) over a hit that writes none of its modifiers and
+#   writes the head in a phrase of the same shape whose modifiers the question never writes ("our stall at the spring
+#   garden fair"): another thing or event of the same kind. Bounded by the determiner, the modifier is the head's own
+#   (abstain195's tries read any word before the head and lost on a clause before it: "...; subs are ...").
+KIND_PHRASE = True
+KIND_MISSING = 0.6
+_KIND_PHRASE = re.compile(r"\b(?:the|a|an|our|their|this|that)\s+(?=((?:[^\W\d_]+\s+){1,2})([^\W\d_]{3,})\b)")
+
+
+@lru_cache(maxsize=4096)
+def _kind_phrases(question: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """(modifier stems, head) of each determiner-bounded noun phrase of lower-cased `question` whose modifiers are all
+    content words (KIND_PHRASE)."""
+    out = []
+    for found in _KIND_PHRASE.finditer(question):
+        mods = [w for w in found.group(1).split() if w not in _FUNCTION_WORDS and w not in _ASKING_WORDS]
+        head = found.group(2)
+        if not mods or head in _FUNCTION_WORDS or len(mods) != len(found.group(1).split()):
+            continue
+        out.append((frozenset(w[:4] for w in mods), head))
+    return tuple(out)
+
+
+def _kind_factor(phrases: tuple[tuple[frozenset[str], str], ...], qstems: frozenset[str], text: str) -> float:
+    """KIND_MISSING when memory text `text` writes a phrase's head (_kind_phrases) after a determiner and modifiers
+    the question (`qstems`, four-letter stems) never writes, and none of that phrase's own modifiers; else 1.0."""
+    low = text.lower()
+    for mods, head in phrases:
+        if head not in low or any(m in low for m in mods):
+            continue
+        for found in _KIND_PHRASE.finditer(low):
+            if found.group(2) != head:
+                continue
+            other = [w for w in found.group(1).split() if w not in _FUNCTION_WORDS]
+            if other and len(other) == len(found.group(1).split()) and all(w[:4] not in qstems for w in other):
+                return KIND_MISSING
+    return 1.0
+
+
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     """Whether the recall `hits` of `question` (best first, as recall returns them) hold its answer, rather than
     memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): for each of the first
@@ -2084,6 +2124,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     newest = _newest_year(hits[:ANSWER_DEPTH]) if _last_year_asked(low) else 0  # "... buy last year?"
     prior = _prior_asked(low)  # "What did she order before?"
     owner = _owner_asked(question) if OWNER_OTHER and not choice else _NO_OWNER
+    kinds = _kind_phrases(low) if KIND_PHRASE and not choice else ()
+    qstems = frozenset(w[:4] for w in _WORD.findall(low)) if kinds else frozenset()
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
                          * _unstated_factor(noun, top) * _restated_contrast(pairs, hits)
                          * _role_factor(question, role, top) * _target_factor(target, top)
@@ -2091,7 +2133,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
                          * (_this_year_factor(newest, hits[0]) if newest else 1.0)
                          * _indefinite_factor(indefinite, question, top)
                          * (_prior_factor(hits[0]) if prior else 1.0)
-                         * (_owner_factor(owner, top) if owner[0] else 1.0),
+                         * (_owner_factor(owner, top) if owner[0] else 1.0)
+                         * (_kind_factor(kinds, qstems, top) if kinds else 1.0),
                          coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
@@ -2118,7 +2161,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             * (_this_year_factor(newest, hits[rank]) if newest else 1.0) \
             * _indefinite_factor(indefinite, question, text) \
             * (_prior_factor(hits[rank]) if prior else 1.0) \
-            * (_owner_factor(owner, text) if owner[0] else 1.0)
+            * (_owner_factor(owner, text) if owner[0] else 1.0) \
+            * (_kind_factor(kinds, qstems, text) if kinds else 1.0)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
