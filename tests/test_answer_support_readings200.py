@@ -96,10 +96,21 @@ def test_stamp_named_leaves_the_named_slot_alone() -> None:
         assert answer_support(question, hits) == got
 
 
+@contextmanager
+def _on(name: str) -> Iterator[None]:
+    was = getattr(support, name)
+    setattr(support, name, True)
+    try:
+        yield
+    finally:
+        setattr(support, name, was)
+
+
 def test_kind_phrase_another_fair_of_the_same_kind() -> None:
     question = "Do we have a stall at the winter craft fair?"
     hits = [_Hit("Correction: our stall at the spring garden fair is on Sunday 3 May, not Saturday 2 May.")]
-    got = answer_support(question, hits).score
+    with _on("KIND_PHRASE"):
+        got = answer_support(question, hits).score
     with _off("KIND_PHRASE"):
         assert got == answer_support(question, hits).score * support.KIND_MISSING
 
@@ -110,6 +121,7 @@ def test_kind_phrase_leaves_the_asked_fair_and_a_bare_head_alone() -> None:
                  "Booked a stall at the craft fair in the town hall.",  # a modifier the question writes
                  "Stall fee for the fair is paid."):  # the head with no modifier
         hits = [_Hit(text)]
-        got = answer_support(question, hits).score
+        with _on("KIND_PHRASE"):
+            got = answer_support(question, hits).score
         with _off("KIND_PHRASE"):
             assert answer_support(question, hits).score == got

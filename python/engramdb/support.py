@@ -2021,7 +2021,10 @@ def _owner_factor(asked: tuple[frozenset[str], frozenset[str], frozenset[str]], 
 #   writes the head in a phrase of the same shape whose modifiers the question never writes ("our stall at the spring
 #   garden fair"): another thing or event of the same kind. Bounded by the determiner, the modifier is the head's own
 #   (abstain195's tries read any word before the head and lost on a clause before it: "...; subs are ...").
-KIND_PHRASE = True
+#   Off by default: over the 42 tunable sets it lowered 29 abstentions and 20 answerable cases (a paraphrased
+#   modifier: "the final day" for "the last day"), though AUROC rose on both embedders (benchmarks/RESULTS.md,
+#   abstain200).
+KIND_PHRASE = False
 KIND_MISSING = 0.6
 _KIND_PHRASE = re.compile(r"\b(?:the|a|an|our|their|this|that)\s+(?=((?:[^\W\d_]+\s+){1,2})([^\W\d_]{3,})\b)")
 
