@@ -99,6 +99,7 @@ from . import (
     round92,
     round93,
     round94,
+    round201,
     shape,
     shown,
     slots,
@@ -4133,6 +4134,10 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # ("https://host/api/<key>"), a key under a table's key / token / secret column - and a BitLocker key's groups joined
 # by spaces or split across lines (round94.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round94.ROWS)
+# ---- Round 201: an entry code at a place no list names, read by the sentence's shape - any noun, a place phrase, "is"
+# 4-8 digits, then what to do there; or "<any noun> is code <digits>" - vetoed by a stop-list of numbered things
+# (round201.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round201.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
