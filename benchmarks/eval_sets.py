@@ -19,9 +19,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout41 (written blind in session 47) measured twice in session 47, at its merge and after that session's passes
-# (holdout40 in session 46, holdout39 in session 45); holdout42 written blind in session 48
-BLIND_SETS: frozenset[str] = frozenset({"holdout42"})
+# holdout42 (written blind in session 48) measured twice in session 48, at its merge and after that session's passes
+# (holdout41 in session 47, holdout40 in session 46)
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
