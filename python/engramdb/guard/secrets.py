@@ -99,6 +99,7 @@ from . import (
     round92,
     round93,
     round94,
+    round202,
     shape,
     shown,
     slots,
@@ -4133,6 +4134,9 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # ("https://host/api/<key>"), a key under a table's key / token / secret column - and a BitLocker key's groups joined
 # by spaces or split across lines (round94.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round94.ROWS)
+# ---- Round 202: a login's pair with no label (a handle, a separator, a password-shaped token ending its line: "j.doe ;
+# Fjord#lamp61"), and a passphrase after a password's word in prose with no colon ("... is heron fallow quill") (round202.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round202.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
