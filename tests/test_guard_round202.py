@@ -56,6 +56,24 @@ PAIR_TWINS = [
     "support@example.org k8s-1280",
     "jo@example.org ; deadbeef42",
     "contact jo@example.org : mornings",
+    "jo@example.org Re:Invoice#2291",
+    "cc jo@example.org FW:Report_Q3",
+    "ping @devops ; Deploy#4512",
+    "@maria | Ticket#88123",
+    "jo@example.org ; Item#A7-Blue",
+    "jo@example.org : Mon-Fri_9to5",
+    "jo@example.org ; room#12B",
+    "jo@example.org ; Apt_4B!",
+    "team.lead | Q3_OKR#2",
+    "jo@example.org 1st_floor",
+    "dev.ops ; Node18_LTS",
+    "jo@example.org ; 4x4_Wagon",
+    "ops@example.org | PRJ-2291_Final",
+    "+15550104477 ; Ext.4512",
+    "j.doe ; SW1A-2AA",
+    "jo@example.org ; S/N:XK-20391",
+    "k.smith ; Flat-3/B",
+    "jo@example.org i7-12700K",
 ]
 # ---- twins: a password's word, no value
 PROSE_TWINS = [
@@ -89,7 +107,7 @@ PROSE_TWINS = [
 PAIR_SECRETS = [
     ("j.doe ; Fjord#lamp61", "Fjord#lamp61"),
     ("> r.ostrova | Kettle-Quartz-Moss7", "Kettle-Quartz-Moss7"),
-    ("K0012345 ; Marlow1990!", "Marlow1990"),
+    ("K0012345 ; Marlow1990!", "Marlow1990!"),
     ("+15550104477 ; Pebble-Orchard-Lynx42", "Pebble-Orchard-Lynx42"),
     ("tackle shop a.bell@mail.example t1mb3r-42\n\nsent from my phone", "t1mb3r-42"),
     ("written on the receipt:\nFernway Tools: m.ito44@mail.example : c0pp3r-88", "c0pp3r-88"),
@@ -106,7 +124,10 @@ PHRASE_SECRETS = [
 
 
 # prose twins an older row refuses at the base (its value read as one word); round 202 alone reads none of them
-BASE_REFUSED = frozenset(["the password is written down somewhere safe", "the password is pretty easy honestly"])
+BASE_REFUSED = frozenset(["the password is written down somewhere safe", "the password is pretty easy honestly",
+                          # (pair twins an older row refuses at the base - logins.MAILED / PAIRED or round 51)
+                          "jo@example.org Re:Invoice#2291", "jo@example.org : Mon-Fri_9to5", "team.lead | Q3_OKR#2",
+                          "jo@example.org 1st_floor", "ops@example.org | PRJ-2291_Final"])
 
 
 @pytest.mark.parametrize("text", [t for t in PAIR_TWINS + PROSE_TWINS if t not in BASE_REFUSED])

@@ -7,11 +7,13 @@ in ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
   user name's shape (a dot, an underscore or digits in it: "aino.k", "ciaran72") or a member's number (a few capitals,
   five digits or more), then a separator - ";", "|" or a spaced ":" (an address or a phone number: also only spaces)
   - then one token that ends its line (or stands before an emoji or a bracket): "j.doe ; Fjord#lamp61",
-  "shop: a.b@mail.example : t1mb3r-42", "K0012345 ; Marlow1990!". The token is a password's shape or a generator's
-  (:func:`.logins.password_like`), or a word written in leetspeak ("t1mb3r", "c0pp3r-88": two runs of a letter's
-  digit, one of them inside the word), and none of round 85's non-values (a date, a price, a mask, a placeholder, a
+  "shop: a.b@mail.example : t1mb3r-42", "K0012345 ; Marlow1990!". The token is a generator's shape
+  (:func:`.logins.generated`), a word written in leetspeak ("t1mb3r", "c0pp3r-88": two runs of a letter's digit, one
+  of them inside the word), or a password's shape (:func:`.logins._password_shaped`) with a mark other than "_" and
+  "-" or a case change inside a word; and none of round 85's non-values (a date, a price, a mask, a placeholder, a
   name in code, words joined by marks). Not a login: a phone number and a room ("+44 7700 900123 ; Room 12B"), an
-  address and a booking code of capitals and digits ("BK7731X4"), a name and an order's reference ("ORD-55123-7"), an
+  address and a booking code of capitals and digits ("BK7731X4"), a name and an order's reference ("ORD-55123-7",
+  "Ticket#88123", "room#12B"), words joined by "_" ("Node18_LTS", "Apt_4B"), a subject line ("Re:Invoice#2291"), an
   address and a day, a handle and a date, a price, a version, a file's name; a row of a table with three cells or
   more (the token must end the line); the row of a CSV header ("email;password").
 * **a passphrase after a password's word in prose**: a password's label in any language round 85 reads, perhaps
@@ -30,7 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .logins import password_like
+from .logins import _CAMEL, _password_shaped, generated
 from .round85 import (
     _FUNCTION,
     _L,
@@ -38,7 +40,6 @@ from .round85 import (
     _R,
     _STOP,
     PASSWORD_ANCHORS,
-    _trimmed,
     _word_set,
     password_value,
     phrase_value,
@@ -87,15 +88,35 @@ def leet_word(v: str) -> bool:
     return len(_LEET_RUN.findall(w)) >= 2 and _INSIDE.search(w) is not None
 
 
+# a mark a password holds and a name or a reference does not ("_" joins a name's words: "Node18_LTS", "Apt_4B")
+_MARK = re.compile(r"[!#$%&*+=?^~]")
+# a reference's number after "#" ("Ticket#88123", "room#12B", "Item#A7-Blue"), an ordinal ("1st_floor")
+# a capitalised word, a year's digits and a mark ("Marlow1990!"); a word and "!" alone is no mark ("Apt_4B!")
+_WORD_YEAR_MARK = re.compile(r"[A-Z][a-z]{3,11}\d{3,4}[!?#$%&*@]")
+_REFERENCE = re.compile(r"[A-Za-z]#[A-Z]?\d|\d(?:st|nd|rd|th)(?![a-z])")
+
+
+def pair_value(v: str) -> bool:
+    """``v``, with no label before it, is a password: a generator's shape (:func:`.logins.generated`), a word in
+    leetspeak, a capitalised word with a year's digits and a mark, or a password's shape
+    (:func:`.logins._password_shaped`) with a mark other than "_" and "-" (a closing "!" aside) or a case change inside
+    a word."""
+    if generated(v) or leet_word(v) or _WORD_YEAR_MARK.fullmatch(v):
+        return True
+    return _password_shaped(v) and (_MARK.search(v.rstrip("!?")) is not None or _CAMEL.search(v) is not None)
+
+
 def handle_pair(m: re.Match[str]) -> _Span:
     """The password of :data:`HANDLE_PAIR` (see the module's notes)."""
     if not ON:
         return None
     text = m.string
     start = m.start("v")
-    end = _trimmed(text, start, m.end("v"))
+    end = m.end("v")
+    while end > start and text[end - 1] in ".,;":  # (a closing "!" or "?" is the password's: "Marlow1990!")
+        end -= 1
     v = text[start:end]
-    if "@" in v or "://" in v or _FILE.search(v) or not (password_like(v) or leet_word(v)):
+    if "@" in v or ":" in v or "/" in v or _FILE.search(v) or _REFERENCE.search(v) or not pair_value(v):
         return None
     if joined_slug(v) or not password_value(v, text[end:end + 16], m.group("m") or m.group("n") or ""):
         return None
