@@ -24,7 +24,8 @@ in ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
   passphrase's (:func:`.round85.phrase_value`: no function word, no word of time or counting, none repeated); in (b)
   also no word of prose that tells how a password is (an adverb in -ly, a participle in -ed / -ing, an adjective of
   judging: "too short", "the usual", "written down somewhere", "easy to remember"), no function word of German,
-  French, Spanish, Italian, Portuguese or Dutch, and the first word not a determiner ("still the one with ...").
+  French, Spanish, Italian, Portuguese or Dutch, and at most one word outside round 65's English words (a generated
+  passphrase's list is English: "het wachtwoord is hetzelfde als vorig jaar" is Dutch prose, not one).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import re
 from collections.abc import Callable
 
 from .logins import _CAMEL, _password_shaped, generated
+from .round65 import english_words
 from .round85 import (
     _FUNCTION,
     _L,
@@ -160,6 +162,8 @@ def phrase_after(m: re.Match[str]) -> _Span:
         words = v.split()
         if any(w in _PROSE or w in _FUNCTION or w in _STOP or _PROSE_END.search(w) for w in words):
             return None
+        if sum(w not in english_words() for w in words) > 1:
+            return None  # a passphrase list's words are English; another language's prose ("... als vorig jaar")
     return m.span("v")
 
 
