@@ -86,6 +86,8 @@ PROSE_TWINS = [
     "my password is changed every month",
     "the password manager app works fine",
     "password rules require twelve characters",
+    "The new passphrase is four random words.",
+    "the passphrase is three diceware words",
     "das Passwort ist noch immer auf dem Zettel",
     "das Passwort ist sehr leicht",
     "le mot de passe est sur le frigo",

@@ -23,9 +23,10 @@ in ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator).
   ending the clause (the text's or the line's end, a stop, a comma, an emoji). The words are a generated
   passphrase's (:func:`.round85.phrase_value`: no function word, no word of time or counting, none repeated); in (b)
   also no word of prose that tells how a password is (an adverb in -ly, a participle in -ed / -ing, an adjective of
-  judging: "too short", "the usual", "written down somewhere", "easy to remember"), no function word of German,
-  French, Spanish, Italian, Portuguese or Dutch, and at most one word outside round 65's English words (a generated
-  passphrase's list is English: "het wachtwoord is hetzelfde als vorig jaar" is Dutch prose, not one).
+  judging: "too short", "the usual", "written down somewhere", "easy to remember"; a count or a rule's word: "four
+  random words"), no function word of German, French, Spanish, Italian, Portuguese or Dutch, and at most one word
+  outside round 65's English words (a generated passphrase's list is English: "het wachtwoord is hetzelfde als vorig
+  jaar" is Dutch prose, not one).
 """
 
 from __future__ import annotations
@@ -143,6 +144,8 @@ _PROSE = _word_set("""same usual old new easy hard simple short long weak strong
 wrong right correct different case sensitive still one thing something somewhere anything nothing everything written
 stored saved kept printed taped stuck pinned noted listed shown given sent shared known fine good bad great too way
 just like also even well much many few lot lots very quite rather else other another first last
+two three four five six seven eight nine ten twelve random word words letters numbers symbols mixed special unique
+lowercase uppercase characters digits generated diceware
 der die das und ist nicht noch auf dem den des ein eine sehr immer schon les une est pas trop dans sur avec encore
 toujours los las una por para con del muy todavia non della sul sulla ancora troppo molto sempre ainda nao het een
 niet nog erg altijd""")
