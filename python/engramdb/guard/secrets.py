@@ -100,6 +100,7 @@ from . import (
     round93,
     round94,
     round201,
+    round202,
     shape,
     shown,
     slots,
@@ -4138,6 +4139,9 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # 4-8 digits, then what to do there; or "<any noun> is code <digits>" - vetoed by a stop-list of numbered things
 # (round201.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round201.ROWS)
+# ---- Round 202: a login's pair with no label (a handle, a separator, a password-shaped token ending its line: "j.doe ;
+# Fjord#lamp61"), and a passphrase after a password's word in prose with no colon ("... is heron fallow quill") (round202.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round202.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
