@@ -40,6 +40,10 @@ NEWER_PRICE_FIRST = True
 NOW_WORDS = re.compile(
     r"\b(?:now|from\s+now\s+on|these\s+days|no\s+longer|any\s?more|(?:has|have)\s+gone\s+up|went\s+up|"
     r"put\s+(?:\w+\s+)?up|raised|from\s+next\s+(?:week|month|term|season|year))\b", re.IGNORECASE)
+# "no more single bags", "no more loose kilos": "no more" says no longer (issue 18, branch recall204) where no "than"
+# follows ("no more than 40 pounds" bounds an amount). Off: NOW_WORDS alone.
+NO_MORE_NOW = True
+_NO_MORE = re.compile(r"\bno\s+more\b(?!\s+than\b)", re.IGNORECASE)
 # A time of day asked ("What time do we collect from the Mill Street shop?", support.asked_slot "clock") is read the
 # same way, a move told as a change too ("Ravi says the Mill Street shop has moved our pick-up to half past eight"),
 # and "half nine" read as 9:30 (_HALF_HOUR): NEWER_CLOCK_FIRST (off: prices alone). "From next week / month" says
@@ -187,7 +191,8 @@ def told_now(question: str, text: str, top: frozenset[str], role: frozenset[str]
     clock = asked_slot(question) == "clock"
     for clause in _CLAUSE.split(_body(text)):
         own = q & _stems(clause)
-        if (NOW_WORDS.search(clause) is None and not (clock and MOVED_WORDS.search(clause))) or len(own) < need:
+        if (NOW_WORDS.search(clause) is None and not (NO_MORE_NOW and _NO_MORE.search(clause)) and
+                not (clock and MOVED_WORDS.search(clause))) or len(own) < need:
             continue
         if not (own & top & names if names else len(own & top) >= need) and \
                 not _role_tied(clause, own, top, names, role):

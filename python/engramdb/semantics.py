@@ -4299,7 +4299,32 @@ SOURCE_NOW = re.compile(
     r"\b(?:now|instead|from\s+now\s+on|from\s+(?:this|next)\s+\w+|this\s+(?:season|year|month|week|term|spring|"
     r"summer|autumn|winter))\b", re.IGNORECASE)
 _SO = re.compile(r",?\s+so\s+", re.IGNORECASE)
+# The replacement told by "in its place" (issue 18, branch recall204): "the van has gone for scrap, and a hired truck
+# carries the crates in its place" says from when as "instead" does, in a story's result (_from_when, for the story
+# readers; the core's conflict pass keeps its own cue words). "in its / his / her / their / our place" and "in place
+# of"; not "in place" alone ("the lids stay in place"). Off: SOURCE_NOW's words alone.
+PLACE_INSTEAD = True
+_IN_ITS_PLACE = re.compile(r"\bin\s+(?:(?:its|his|her|their|our|my|your)\s+place\b|place\s+of\b)", re.IGNORECASE)
+
+
+def _from_when(part: str) -> bool:
+    """Whether `part` says from when (SOURCE_NOW) or, with PLACE_INSTEAD, tells a replacement by "in its place"."""
+    return SOURCE_NOW.search(part) is not None or \
+        (PLACE_INSTEAD and "place" in part.lower() and _IN_ITS_PLACE.search(part) is not None)
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
+
+
+# SOURCE_STORY's "is / are selling" written contracted (issue 18, branch recall204): "Gareth's van failed its MOT and
+# he's selling it, so ..." tells the story as "he is selling it" does. Not a possessive's "selling price / point"
+# ("the shop's selling price"). Off: "is / are selling" alone.
+STORY_CONTRACTED = True
+_CONTRACTED_SELLING = re.compile(r"\b(?:he|she|it|they|we|you|who|that)['’](?:s|re)\s+selling\b"
+                                 r"(?!\s+(?:price|point)s?\b)", re.IGNORECASE)
+
+
+def _contracted_story(text: str) -> bool:
+    """Whether `text` tells a thing being sold by a contracted "he's / they're selling" (STORY_CONTRACTED)."""
+    return STORY_CONTRACTED and "selling" in text and _CONTRACTED_SELLING.search(text) is not None
 
 
 # A question asking where a thing is ("Where is the Bala sheepdog trial held?", "Where is our winter mooring?",
@@ -4437,14 +4462,14 @@ def _story_told(story: str, part: str, old_names: frozenset[str] = frozenset()) 
     """Whether `story` (a clause's part before its "so", less its teller) tells a thing stopped (SOURCE_STORY) or,
     with STORY_EVENT, any event of the perfect or the passive where the result `part` says from when, or (with
     STORY_EVENT_NAMED) whose subject holds a name of the fact (`old_names`, names()' stems) (the blocks above)."""
-    if SOURCE_STORY.search(story) is not None:
+    if SOURCE_STORY.search(story) is not None or _contracted_story(story):
         return True
     if not STORY_EVENT:
         return False
     events = list(_STORY_EVENT.finditer(story))
     if not events:
         return False
-    if SOURCE_NOW.search(part) is not None:
+    if _from_when(part):
         return True
     if not (STORY_EVENT_NAMED and old_names):
         return False
@@ -4484,9 +4509,9 @@ def _story_maybe(newer: str) -> bool:
 @lru_cache(maxsize=8192)
 def _story_maybe_read(newer: str, event: bool, named: bool) -> bool:
     """_story_maybe's reading under the switches `event` (STORY_EVENT) and `named` (STORY_EVENT_NAMED)."""
-    if SOURCE_STORY.search(newer) is not None:
+    if SOURCE_STORY.search(newer) is not None or _contracted_story(newer):
         return True
-    return event and (named or SOURCE_NOW.search(newer) is not None) and _STORY_EVENT.search(newer) is not None
+    return event and (named or _from_when(newer)) and _STORY_EVENT.search(newer) is not None
 
 
 @lru_cache(maxsize=8192)
@@ -4532,7 +4557,7 @@ def _story_value(question: str, newer: str, older: str) -> str | None:
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if SOURCE_NOW.search(part) is None or not _story_told(story, part):
+        if not _from_when(part) or not _story_told(story, part):
             continue
         told = _asked_stems(part)
         if not subject & told or not (_asked_stems(story) & fact) - q - told:
@@ -4581,7 +4606,7 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if not _story_told(story, part) or SOURCE_NOW.search(part) is None:
+        if not _story_told(story, part) or not _from_when(part):
             continue
         told = _asked_stems(part)
         if not subject <= told or len((_asked_stems(story) & fact) - q - told) < STORY_THING_STEMS:
@@ -4594,11 +4619,27 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
     return None
 
 
+# A story's result joined by ", and" (issue 18, branch recall204): "Gareth's van has gone for scrap, and a hired truck
+# carries the crates instead" tells the result as ", so" does where the part after the ", and" says from when or tells
+# the replacement (_from_when: "now", "instead", "in its place"); a ", and" without one adds a second thing as often
+# ("... has gone for scrap, and the lids are in the shed"). story_swap's named reading only (a name of the fact
+# retired in the story). Off: ", so" alone.
+STORY_AND_RESULT = True
+_AND_RESULT = re.compile(r",\s+and\s+", re.IGNORECASE)
+
+
+def _so_or_and_result(newer: str) -> bool:
+    """story_swap's cheap gate: `newer` holds a ", so" story (_SO) or, with STORY_AND_RESULT, a ", and" and a word
+    of from when or replacement (_from_when)."""
+    if (" so " in newer or " So " in newer) and _SO.search(newer) is not None:
+        return True
+    return STORY_AND_RESULT and ", and " in newer and _from_when(newer)
+
+
 def _story_named(question: str, newer: str, older: str) -> str | None:
     """story_swap's reading of a story retiring a name of the fact (or, for a fact in another language, told by the
     question's stems)."""
-    if not STORY_SWAP or (" so " not in newer and " So " not in newer) or _SO.search(newer) is None or \
-            not _story_maybe(newer):
+    if not STORY_SWAP or not _so_or_and_result(newer) or not _story_maybe(newer):
         return None  # most notes: two substring tests (a "so" between spaces), no pattern read
     q = _asking_stems(question)
     if not q:
@@ -4615,6 +4656,10 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
         if k == 0:
             clause = _without_label(newer, clause)
         split = _SO.split(clause, maxsplit=1)
+        if len(split) != 2 and STORY_AND_RESULT:
+            split = _AND_RESULT.split(clause, maxsplit=1)  # ", and <result> instead / in its place"
+            if len(split) == 2 and not _from_when(split[1]):
+                continue
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
@@ -4623,7 +4668,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
         if other:  # the stems in the result where the fact's names cannot be read, in the clause where they can
             shared = 1 if latin and _names_retired(story, part, old_names) else ASKED_CHANGE_SHARED
             if len(_asked_stems(part if not latin else clause) & q) < shared or \
-                    not _asked_stems(part) & q or SOURCE_NOW.search(part) is None:
+                    not _asked_stems(part) & q or not _from_when(part):
                 continue
         elif not _asked_stems(part) & subject:
             continue
@@ -4694,6 +4739,12 @@ WHO_OR_STILL = re.compile(
     r"|^\W*(?:does|do|did|is|are|was|were|will|has|have)\b[^?]*\bstill\b", re.IGNORECASE)
 
 
+# Who asked after the verb (issue 18, branch recall204): "The crates - carried by whom these days?", "Delivered by
+# whom now?" ask who does it as "Who carries the crates?" does. Off: WHO_OR_STILL's forms alone.
+BY_WHOM_ASKED = True
+_BY_WHOM = re.compile(r"\bby\s+whom\b", re.IGNORECASE)
+
+
 # A question fronting its topic before the asking words ("Chairs for the hall - whose van carries them?") reads as
 # one told after a story (spans.story_clause), and store._story_first may move a fact over the episode at the top;
 # where that episode is at the top because its story's result changed that very fact (story_swap), the fact stays
@@ -4710,7 +4761,8 @@ def story_result_over(question: str, top: str, fact: str) -> bool:
 def _story_asked(question: str) -> bool:
     """Whether `question` is one whose answer a story's result tells: how a thing is done (HOW_ASKED) or, with
     WHO_ASKED, who or which does it, or whether it still holds (WHO_OR_STILL)."""
-    return HOW_ASKED.search(question) is not None or (WHO_ASKED and WHO_OR_STILL.search(question) is not None)
+    return HOW_ASKED.search(question) is not None or (WHO_ASKED and WHO_OR_STILL.search(question) is not None) or \
+        (BY_WHOM_ASKED and "whom" in question and _BY_WHOM.search(question) is not None)
 
 
 def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) -> list[Hit]:

@@ -2647,10 +2647,25 @@ _CHARGING = re.compile(r"\b(?:what|how much)\b[\w\s'’-]{0,40}?\bcharging\b")
 _MONEY_SLOT = next(k for k, row in enumerate(_SLOTS) if row[0] == "money")
 
 
+# A price asked by another verb's "-ing" form (issue 18, branch recall204): "what is the hire costing us?", "how much
+# is the mill billing now?", "what's the farm asking us these days?" - CHARGING_ASKED read "charging" alone, so no
+# price change reader (newer_price, asked_change_first) read these questions. "costing" and "billing" after "what" /
+# "how much" as "charging" is; "asking" only at the clause's end, an object pronoun and a word of now between ("what
+# is she asking about?", "what are they asking us to bring?" ask no price). Off: "charging" alone.
+PROGRESSIVE_ASKED = True
+_PROGRESSIVE = re.compile(
+    r"\b(?:what|how much)\b[\w\s'’-]{0,40}?\b(?:(?:costing|billing)\b|asking(?:\s+(?:us|me|you|them))?"
+    r"(?:\s+(?:now|nowadays|these\s+days|at\s+present|at\s+the\s+moment|today|this\s+(?:week|month|year)))?\s*\?)")
+
+
 def _charging_asked(low: str) -> bool:
     """Whether lower-cased asking clause `low` asks what someone is charging (CHARGING_ASKED): "what" or "how much",
-    then up to 40 characters of words, then "charging"."""
-    return CHARGING_ASKED and "charging" in low and _CHARGING.search(low) is not None
+    then up to 40 characters of words, then "charging"; or, with PROGRESSIVE_ASKED, "costing", "billing" or a closing
+    "asking" (_PROGRESSIVE)."""
+    if CHARGING_ASKED and "charging" in low and _CHARGING.search(low) is not None:
+        return True
+    return PROGRESSIVE_ASKED and ("costing" in low or "billing" in low or "asking" in low) and \
+        _PROGRESSIVE.search(low) is not None
 
 
 # "What do we sell our charcoal for?", "What does the shop sell a jar for now?": a price asked by "sell ... for" at the

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -26,6 +27,25 @@ from .xl_names import skeleton, skeleton_match
 
 XL_NAME_JOIN = True
 XL_NAME_JOIN_MAX = 2  # the most notes joined to one recall's hits
+
+# A name in Latin letters against a word in Latin letters (issue 18, branch recall204): xl_names.skeleton_match reads
+# sounds, for a word of another script, and takes a declined form by its skeleton's prefix - so in a note of another
+# language written in Latin letters "dolar" (a dollar) spelt the place "Dili" (skeletons "dalar" / "dala") and
+# "Milan" would spell "molino"; the note was joined and its price read as a change of the fact naming the place.
+# A word of Latin letters spells a name of Latin letters only where, both folded (case, accents), the word begins
+# with the name, or with the name less a final vowel ("Vianorilla", "Pavelló", "Rigā"), besides the skeleton test.
+# Off: the skeleton test alone.
+XL_JOIN_LATIN_LETTERS = True
+
+# The name and the value in one part of the note (issue 18, branch recall204): a diary note joined by a name it spells
+# in one part ("...; Marta mended a loom; ...") while another part, of no name, states an amount ("the mill asks forty
+# pesos for a sack of five kilos now") was read by the change readers as a change of the fact naming that person (her
+# pay, near the pack's per-one amount) and put over it. Where a note states a value (semantics._xl_values of its
+# parts, split at ";", a sentence's end or a line, not at commas: "Pablo said, that now ..." is one part), a part
+# stating one must spell the question's name. A note stating no value (a who or where change) is joined as before.
+# Off: a name anywhere in the note joins it.
+XL_JOIN_VALUE_PART = True
+_PART_BREAK = re.compile(r"\s*[;\u00b7\n]\s*|(?<=[.!?])\s+")
 
 # a capitalised word of three letters or more that is no sentence opening: a name ("Rinat", "Dushanbe", "Vianor")
 # (a possessive's "'s" may follow: "Sofiia's")
@@ -64,8 +84,28 @@ def _note_words(text: str) -> tuple[str, ...]:
 
 
 def spells(text: str, named: frozenset[str]) -> bool:
-    """Whether a word of `text` spells one of `named` in any script xl_names reads (a declined name too)."""
-    return any(skeleton_match(name, word, True) for word in _note_words(text) for name in named)
+    """Whether a word of `text` spells one of `named` in any script xl_names reads (a declined name too; a word of
+    Latin letters by its letters too: _latin_spells)."""
+    return any(skeleton_match(name, word, True) and _latin_spells(name, word)
+               for word in _note_words(text) for name in named)
+
+
+@functools.lru_cache(maxsize=16384)
+def _folded(word: str) -> str:
+    """`word` lower-cased, its accents dropped; "" when a letter is left outside a-z (another script)."""
+    out = "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+    return out if out.isascii() and out.isalpha() else ""
+
+
+def _latin_spells(name: str, word: str) -> bool:
+    """Whether `word` may spell `name` by its letters: True unless both are of Latin letters (_folded) and the word
+    begins neither with the name nor with the name less a final vowel (XL_JOIN_LATIN_LETTERS; off: True)."""
+    if not XL_JOIN_LATIN_LETTERS:
+        return True
+    a, b = _folded(name), _folded(word)
+    if not a or not b:
+        return True
+    return b.startswith(a) or (a[-1] in "aeiouy" and b.startswith(a[:-1]))
 
 
 def anchor(question: str, hits: Sequence[Any], elsewhere: Callable[[str], bool]) -> tuple[frozenset[str], float] | None:
@@ -93,8 +133,21 @@ def joined(named: frozenset[str], after: float, hits: Sequence[Any], wide: Seque
         m = h.memory
         if h.id in seen or m.kind not in ("fact", "episode") or m.created_at <= after:
             continue
-        if elsewhere(m.text) and spells(m.text, named):
+        if elsewhere(m.text) and spells(m.text, named) and _value_part_named(m.text, named):
             out.append(h)
             if len(out) >= XL_NAME_JOIN_MAX:
                 break
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _value_part_named(text: str, named: frozenset[str]) -> bool:
+    """Whether `text` states no value (semantics._xl_values of each part, _PART_BREAK's, its opening label up to a
+    ":" cut off) or a part stating one spells one of `named` (XL_JOIN_VALUE_PART; off: True). Cached."""
+    if not XL_JOIN_VALUE_PART:
+        return True
+    from .semantics import _xl_spelt, _xl_values
+
+    body = text.split(":", 1)[1] if ":" in text.split(". ", 1)[0] else text
+    valued = [part for part in _PART_BREAK.split(body) if part and _xl_values(_xl_spelt(part))]
+    return not valued or any(spells(part, named) for part in valued)
