@@ -396,7 +396,32 @@ def question_reference(text: str) -> TimeReference | None:
         reference = _other_date_reference(text) or reference
     if PLANS_AHEAD and (reference is None or (reference.kind == "coming" and reference.days is None)):
         reference = _plan_ahead(text) or reference
+    if FOREIGN_DATE_PAST and reference is not None:
+        reference = _foreign_date_past(text, reference)
     return reference
+
+
+# xling205: a date read with one of time_reference's own month words ("Lunes, 19 de Octubre", "Dwoada, 19 October")
+# took its past tense from English's tense words only (_told_in_past), so asked in another language it was never one
+# past day (_one_day: ONE_DAY's sharper window and recency weight), while the same date with a month word only
+# other_date reads was (_other_date_reference: "a day of another language's question whose tense is not read here"),
+# and the English question "Who came on Monday, 19 October?" was too: a rival note a few days off sharing the
+# question's words (a correction naming another day of the same weekday) outranked the day's own note.
+# FOREIGN_DATE_PAST: a question not asked in English (subjects.asks_in_english) naming a date (a day of a month, no
+# year read as told) is told in the past, as _other_date_reference's, unless a word of a time to come or a request
+# says otherwise (_not_one_day); a date nearer ahead stays a month to come (open_month, as_of). False: main.
+FOREIGN_DATE_PAST = True
+
+
+def _foreign_date_past(text: str, reference: TimeReference) -> TimeReference:
+    """`reference` told in the past when FOREIGN_DATE_PAST's test holds for `text` (see above), else unchanged."""
+    if reference.kind != "past" or reference.day is None or reference.days != DATE_DAYS or reference.past_tense \
+            or reference.not_one_day or reference.weeks_before:
+        return reference
+    from .subjects import asks_in_english  # subjects imports nothing of engramdb's; kept out of the import's path
+    if asks_in_english(text) or _not_one_day(_TOKEN.findall(text.lower())):
+        return reference
+    return replace(reference, past_tense=True)
 
 
 # temporal152: a question asking what is planned for a time ahead ("What's the smokehouse planning for the winter?",
