@@ -10,6 +10,7 @@ import pytest
 
 import engramdb.month_words as month_words
 import engramdb.timeref as timeref
+import engramdb.xl_slots as xl_slots
 from engramdb.month_words import other_date
 from engramdb.scoring import Weights
 from engramdb.store import MemoryStore
@@ -92,3 +93,73 @@ def test_the_day_s_own_note_goes_first() -> None:
     question = "¿Quién trajo cajas al puesto el lunes, 19 de octubre?"
     hits = store.recall(scope, question, k=3)
     assert hits[0].text.startswith("Lun 19 Oct")
+
+
+# --- xl_slots.TEACHER_SLOT: who taught someone, asked in another language --------------------------------------------
+
+
+@pytest.fixture
+def _fresh_slots() -> None:
+    xl_slots.xl_asked_slot.cache_clear()
+    yield
+    xl_slots.xl_asked_slot.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Kto nauczył Jarka lutować?",  # Polish
+        "Wo hat Lenka das Schweißen gelernt?",  # German, where
+        "¿Quién le enseñó a Tomasa a tejer?",  # Spanish
+        "Nani alimfundisha Baraka kuchonga?",  # Swahili, a prefixed verb
+        "Хто навчив Орисю вишивати?",  # Ukrainian
+        "ใครสอนสมชายให้ซ่อมเรือ?",  # Thai, no spaces
+        "गोपाल ने बढ़ईगिरी किससे सीखी?",  # Hindi
+    ],
+)
+def test_a_teaching_question_asks_the_teacher_slot(question: str, _fresh_slots: None,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    assert xl_slots.xl_asked_slot(question) == "teacher"
+    monkeypatch.setattr(xl_slots, "TEACHER_SLOT", False)
+    xl_slots.xl_asked_slot.cache_clear()
+    assert xl_slots.xl_asked_slot(question) is None  # main: no slot
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who taught Jarek to solder?",  # English: slot_first's own reading
+        "¿Cuánto cobra Tomasa por enseñar a tejer?",  # a price asked first
+        "Yimalini uBaraka akhokhelwa ukufundisa?",  # "how much", Zulu
+        "Wo ist die Werkstatt von Lenka?",  # no teaching word
+    ],
+)
+def test_no_teacher_slot_for_english_a_price_or_no_teaching_word(question: str, _fresh_slots: None) -> None:
+    assert xl_slots.xl_asked_slot(question) != "teacher"
+
+
+def test_the_note_telling_the_learning_fills_the_slot() -> None:
+    assert xl_slots.states_slot("teacher", "Jarek learned soldering from his uncle in Gdańsk.")
+    assert xl_slots.states_slot("teacher", "Jarek nauczył się lutować od wujka.")  # its own language
+    assert not xl_slots.states_slot("teacher", "Jarek's payment id for the workshop is PX-5521.")
+
+
+def test_the_teacher_note_goes_first(_fresh_slots: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    def ask() -> str:
+        xl_slots.xl_asked_slot.cache_clear()
+        store = MemoryStore(clock=NOW.timestamp)
+        scope = "workshop"
+        day = 86400.0
+        store.remember(scope, "Jarek Wiśniak's payment id for the workshop's takings is PX-5521-WR.", importance=0.7,
+                       created_at=NOW.timestamp() - 300 * day)
+        store.remember(scope, "Jarek Wiśniak's other payment id, PX-7730-WR, is for the repair orders.",
+                       importance=0.7, created_at=NOW.timestamp() - 300 * day)
+        store.remember(scope, "Jarek learned soldering from an old radio mechanic in Łódź.", importance=0.7,
+                       created_at=NOW.timestamp() - 400 * day)
+        store.remember(scope, "Thu 22 Oct: Jarek plans a second bench before spring.", kind="episode",
+                       created_at=NOW.timestamp() - 10 * day)
+        return store.recall(scope, "Kto nauczył Jarka Wiśniaka lutować?", k=4)[0].text
+
+    assert ask().startswith("Jarek learned")
+    monkeypatch.setattr(xl_slots, "TEACHER_SLOT", False)
+    assert not ask().startswith("Jarek learned")  # main: a payment id above it
