@@ -2,12 +2,26 @@
 
     python3 benchmarks/xling205_cat.py RUN.json [RUN.json ...]
 """
-import json, sys
-for f in sys.argv[1:]:
-    d = json.load(open(f))['holdout42']
-    out = []
-    for cat in ('temporal', 'cross_lingual'):
-        rs = [v[1] for v in d.values() if v[0] == cat]
-        n = len(rs)
-        out.append(f"{cat} n={n} @1={sum(r == 1 for r in rs)/n:.3f} @5={sum(r is not None and r <= 5 for r in rs)/n:.3f}")
-    print(f, ' | '.join(out))
+
+from __future__ import annotations
+
+import json
+import sys
+
+
+def main(paths: list[str]) -> None:
+    for path in paths:
+        with open(path) as f:
+            cases = json.load(f)["holdout42"]
+        out = []
+        for category in ("temporal", "cross_lingual"):
+            ranks = [v[1] for v in cases.values() if v[0] == category]
+            n = len(ranks)
+            at1 = sum(r == 1 for r in ranks) / n
+            at5 = sum(r is not None and r <= 5 for r in ranks) / n
+            out.append(f"{category} n={n} @1={at1:.3f} @5={at5:.3f}")
+        print(path, " | ".join(out))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
