@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 import pytest
 
 import engramdb.month_words as month_words
+import engramdb.store as store_module
 import engramdb.timeref as timeref
 import engramdb.xl_slots as xl_slots
 from engramdb.month_words import other_date
@@ -163,3 +164,40 @@ def test_the_teacher_note_goes_first(_fresh_slots: None, monkeypatch: pytest.Mon
     assert ask().startswith("Jarek learned")
     monkeypatch.setattr(xl_slots, "TEACHER_SLOT", False)
     assert not ask().startswith("Jarek learned")  # main: a payment id above it
+
+
+# --- store.PLAN_FIRST: the plan for the asked time ahead ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "tells"),
+    [
+        ("Tue 20 Oct: The plan for the winter: Oskar adds a smoker and a second cold room.", True),
+        ("Sat 24 Oct: spring plan - the shed gets a new roof before Easter.", True),
+        ("The plan for the wet season: the boats stay on the trailers until March.", True),
+        ("The plan for December and January: two pop-up stalls.", True),
+        ("Notes from the planning meeting: the fridge leaks again.", False),  # no plan for a time ahead
+        ("Oskar has new plans for the shop.", False),  # "new" is no time
+        ("The plan for the roof was drawn by Hilde.", False),
+    ],
+)
+def test_a_note_telling_a_plan_for_a_time_ahead(text: str, tells: bool) -> None:
+    assert timeref.tells_plan(text) is tells
+
+
+def test_the_plan_note_goes_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    def ask() -> str:
+        store = MemoryStore(clock=NOW.timestamp)
+        scope = "smokehouse"
+        day = 86400.0
+        store.remember(scope, "Thu 22 Oct: The plan for the winter: Oskar smokes eel for the first time, and a cold "
+                       "room goes in before January.", kind="episode", created_at=NOW.timestamp() - 10 * day)
+        store.remember(scope, "Sat 24 Oct: The smokehouse owners' guild has a new chair, who moved the smokehouse "
+                       "meeting to the harbour hall.", kind="episode", created_at=NOW.timestamp() - 8 * day)
+        store.remember(scope, "Mon 26 Oct: A buyer from Kiel tasted the smoked sprats at the smokehouse.",
+                       kind="episode", created_at=NOW.timestamp() - 6 * day)
+        return store.recall(scope, "Anything new planned at the smokehouse for the winter?", k=3)[0].text
+
+    assert ask().startswith("Thu 22 Oct: The plan for the winter")
+    monkeypatch.setattr(store_module, "PLAN_FIRST", False)
+    assert not ask().startswith("Thu 22 Oct")  # main: the newer note sharing "new" and the name

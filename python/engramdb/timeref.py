@@ -48,8 +48,8 @@ from . import month_words
 from .month_words import other_date
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "question_reference",
-           "recency_offset", "time_reference", "told_in_past", "without_window"]
+__all__ = ["TimeReference", "as_of", "asks_plan_ahead", "bare_last", "hinted", "names_a_day", "names_a_time",
+           "question_reference", "recency_offset", "tells_plan", "time_reference", "told_in_past", "without_window"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -463,6 +463,34 @@ def _plan_ahead(text: str) -> TimeReference | None:
     elif not _FOREIGN_PAST.isdisjoint(tokens):  # "Was war für Weihnachten geplant?"
         return None
     return TimeReference("coming", CURRENT_DAYS, f"{plans[0]} {ahead[0]}")
+
+
+# xling205: a question asking what is planned for a time ahead (_plan_ahead) under a CURRENT_DAYS window is answered
+# by the note that tells the plan for that time ("The plan for the winter: ...", "spring plan - ..."), but a newer
+# note sharing the question's other words (the business's name, "new") went first. tells_plan: a note that names a
+# plan for a time of _AHEAD_WORDS (a season, a month, a feast; not "new") in the three words after "plan(s) for" or
+# right before "plan(s)"; store.plan_first (PLAN_FIRST) moves it above a top hit that tells none.
+_PLAN_FOR = re.compile(r"\bplans?\s+for\s+((?:[\w'-]+\W+){0,2}[\w'-]+)")
+_TIME_PLAN = re.compile(r"\b([\w'-]+)\s+plans?\b")
+_PLAN_TIMES = (_AHEAD_WORDS | _MONTHS) - frozenset(("new",))
+
+
+def tells_plan(text: str) -> bool:
+    """Whether `text` tells a plan for a time ahead (see above)."""
+    lowered = text.lower()
+    if "plan" not in lowered:
+        return False
+    for pattern in (_PLAN_FOR, _TIME_PLAN):
+        for found in pattern.finditer(lowered):
+            if not _PLAN_TIMES.isdisjoint(_TOKEN.findall(found.group(1))):
+                return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def asks_plan_ahead(question: str) -> bool:
+    """Whether `question` asks what is planned for a time ahead (_plan_ahead), cached."""
+    return _plan_ahead(question) is not None
 
 
 # temporal152: a question naming a day with a month word of a language time_reference does not read ("Ce s-a
