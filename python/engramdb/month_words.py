@@ -17,7 +17,7 @@ import unicodedata
 
 from .month_names_glibc import MORE_MONTH_NAMES
 
-__all__ = ["LOOSE_MONTHS", "MAX_ENDING", "MONTH_STEMS", "MORE_MONTHS", "other_date"]
+__all__ = ["LOOSE_MONTHS", "MAX_ENDING", "MONTH_STEMS", "MORE_MONTHS", "REGIONAL_MONTHS", "other_date"]
 
 # By month number: the beginnings of its names (lower case) in Latin, Cyrillic, Greek, Armenian, Georgian, Hebrew,
 # Arabic, the Indic scripts, Thai, Lao, Khmer, Burmese and Ethiopic. A stem is the longest part the inflected forms
@@ -206,9 +206,19 @@ def _loose_month(word: str) -> int | None:
     return None
 
 
+# xling205: the month names of Sicilian, which neither MONTH_STEMS nor a glibc locale spells as written today (glibc's
+# scn_IT writes "ottùviru"; the notes write "uttùviru", "dicèmmiru", "sittèmmiru", "jinnaru"): a date told in them
+# ("lunniri 19 di uttùviru") named no day. Stems as MONTH_STEMS's, with and without the grave accent. False: main.
+REGIONAL_MONTHS = True
+_REGIONAL_STEMS = ("jinnar ginnar", "frivar", "marzu", "aprili", "maiu", "giugnu", "giugnett lugliu", "austu",
+                   "sittemmir sittèmmir", "uttuvir uttùvir ottuvir ottùvir", "nuvemmir nuvèmmir",
+                   "dicemmir dicèmmir")
+_REGIONAL: dict[str, int] = {stem: n for n, stems in enumerate(_REGIONAL_STEMS, start=1) for stem in stems.split()}
+
+
 def _stem_month(word: str) -> int | None:
     for end in range(min(len(word), 14), 1, -1):
-        month = MONTH_STEMS.get(word[:end])
+        month = MONTH_STEMS.get(word[:end]) or (_REGIONAL.get(word[:end]) if REGIONAL_MONTHS else None)
         if month is not None:
             return month if len(word) - end <= _ending(end) and (end == len(word) or word[:end] not in _WHOLE) \
                 else None

@@ -92,8 +92,18 @@ from .spans import (
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
-from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, label_first, slot_first
-from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset, without_window
+from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, first_stating, label_first, slot_first
+from .timeref import (
+    TimeReference,
+    as_of,
+    asks_plan_ahead,
+    bare_last,
+    hinted,
+    names_a_time,
+    recency_offset,
+    tells_plan,
+    without_window,
+)
 from .tries import trie_alternation
 from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -891,6 +901,28 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
                      if i and (h.id in top.memory.conflicts_with or top.id in h.memory.conflicts_with))
     i = xl_slot_pick(functools.partial(states_slot, slot), [h.text for h in head], [float(h.final) for h in head],
                      XL_SLOT_RATIO, kept)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
+# xling205 (issue 18): a question asking what is planned for a time ahead (timeref.asks_plan_ahead: "What is the
+# club planning for the spring?", "Anything new planned ... for the winter?") has the best-ranked of its first
+# SLOT_DEPTH hits that tells a plan for a time ahead (timeref.tells_plan: "The plan for the spring: ...") put above a
+# top hit that tells none, when it scores at least PLAN_FIRST_RATIO of the top hit's fused score and neither is marked
+# in conflict with the other (a plan replaced by a newer one is its conflict). PLAN_FIRST False: off (main's order).
+PLAN_FIRST = True
+PLAN_FIRST_RATIO = 0.7
+
+
+def plan_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+    """`hits` with the plan note PLAN_FIRST picks moved to the top (the others in their order); `hits` itself when it
+    picks none or the switch is off."""
+    if not PLAN_FIRST or len(hits) < 2 or not asks_plan_ahead(question) or tells_plan(hits[0].text):
+        return hits
+    head = hits[:SLOT_DEPTH]
+    top = head[0]
+    kept = frozenset(i for i, h in enumerate(head)
+                     if i and (h.id in top.memory.conflicts_with or top.id in h.memory.conflicts_with))
+    i = first_stating(tells_plan, [h.text for h in head], [float(h.final) for h in head], PLAN_FIRST_RATIO, kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
 
@@ -1906,8 +1938,8 @@ class MemoryStore:
         entry (entries.entry_first), a comparison's rates (compared.compared_first, recall190), a newer note's price
         over older ones (newer_price.newer_price_first, recall193)."""
         hits = xl_number_first(question, hits)  # xling162 (XL_NUMBER; off: main's order)
-        hits = entry_first(question, self._story_first(
-            question, span_first(question, label_first(question, xl_slot_first(question, slot_first(question, hits))))))
+        hits = plan_first(question, xl_slot_first(question, slot_first(question, hits)))  # xling205 (PLAN_FIRST)
+        hits = entry_first(question, self._story_first(question, span_first(question, label_first(question, hits))))
         hits = compared_first(question, hits)  # recall190 (COMPARED_FIRST; off: main's order)
         return newer_price_first(question, hits)  # recall193 (NEWER_PRICE_FIRST; off: main's order)
 

@@ -48,8 +48,8 @@ from . import month_words
 from .month_words import other_date
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "question_reference",
-           "recency_offset", "time_reference", "told_in_past", "without_window"]
+__all__ = ["TimeReference", "as_of", "asks_plan_ahead", "bare_last", "hinted", "names_a_day", "names_a_time",
+           "question_reference", "recency_offset", "tells_plan", "time_reference", "told_in_past", "without_window"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -396,7 +396,32 @@ def question_reference(text: str) -> TimeReference | None:
         reference = _other_date_reference(text) or reference
     if PLANS_AHEAD and (reference is None or (reference.kind == "coming" and reference.days is None)):
         reference = _plan_ahead(text) or reference
+    if FOREIGN_DATE_PAST and reference is not None:
+        reference = _foreign_date_past(text, reference)
     return reference
+
+
+# xling205: a date read with one of time_reference's own month words ("Lunes, 19 de Octubre", "Dwoada, 19 October")
+# took its past tense from English's tense words only (_told_in_past), so asked in another language it was never one
+# past day (_one_day: ONE_DAY's sharper window and recency weight), while the same date with a month word only
+# other_date reads was (_other_date_reference: "a day of another language's question whose tense is not read here"),
+# and the English question "Who came on Monday, 19 October?" was too: a rival note a few days off sharing the
+# question's words (a correction naming another day of the same weekday) outranked the day's own note.
+# FOREIGN_DATE_PAST: a question not asked in English (subjects.asks_in_english) naming a date (a day of a month, no
+# year read as told) is told in the past, as _other_date_reference's, unless a word of a time to come or a request
+# says otherwise (_not_one_day); a date nearer ahead stays a month to come (open_month, as_of). False: main.
+FOREIGN_DATE_PAST = True
+
+
+def _foreign_date_past(text: str, reference: TimeReference) -> TimeReference:
+    """`reference` told in the past when FOREIGN_DATE_PAST's test holds for `text` (see above), else unchanged."""
+    if reference.kind != "past" or reference.day is None or reference.days != DATE_DAYS or reference.past_tense \
+            or reference.not_one_day or reference.weeks_before:
+        return reference
+    from .subjects import asks_in_english  # subjects imports nothing of engramdb's; kept out of the import's path
+    if asks_in_english(text) or _not_one_day(_TOKEN.findall(text.lower())):
+        return reference
+    return replace(reference, past_tense=True)
 
 
 # temporal152: a question asking what is planned for a time ahead ("What's the smokehouse planning for the winter?",
@@ -438,6 +463,34 @@ def _plan_ahead(text: str) -> TimeReference | None:
     elif not _FOREIGN_PAST.isdisjoint(tokens):  # "Was war für Weihnachten geplant?"
         return None
     return TimeReference("coming", CURRENT_DAYS, f"{plans[0]} {ahead[0]}")
+
+
+# xling205: a question asking what is planned for a time ahead (_plan_ahead) under a CURRENT_DAYS window is answered
+# by the note that tells the plan for that time ("The plan for the winter: ...", "spring plan - ..."), but a newer
+# note sharing the question's other words (the business's name, "new") went first. tells_plan: a note that names a
+# plan for a time of _AHEAD_WORDS (a season, a month, a feast; not "new") in the three words after "plan(s) for" or
+# right before "plan(s)"; store.plan_first (PLAN_FIRST) moves it above a top hit that tells none.
+_PLAN_FOR = re.compile(r"\bplans?\s+for\s+((?:[\w'-]+\W+){0,2}[\w'-]+)")
+_TIME_PLAN = re.compile(r"\b([\w'-]+)\s+plans?\b")
+_PLAN_TIMES = (_AHEAD_WORDS | _MONTHS) - frozenset(("new",))
+
+
+def tells_plan(text: str) -> bool:
+    """Whether `text` tells a plan for a time ahead (see above)."""
+    lowered = text.lower()
+    if "plan" not in lowered:
+        return False
+    for pattern in (_PLAN_FOR, _TIME_PLAN):
+        for found in pattern.finditer(lowered):
+            if not _PLAN_TIMES.isdisjoint(_TOKEN.findall(found.group(1))):
+                return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def asks_plan_ahead(question: str) -> bool:
+    """Whether `question` asks what is planned for a time ahead (_plan_ahead), cached."""
+    return _plan_ahead(question) is not None
 
 
 # temporal152: a question naming a day with a month word of a language time_reference does not read ("Ce s-a

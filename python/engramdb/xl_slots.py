@@ -59,7 +59,7 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "қанша_тұрады канча_турат нарх нархи үнэ үнийн төлбөр τιμή τιμές κοστίζει κόστισε κοστίζουν πλήρωσε "
         # Austronesian, African, Pacific, Vietnamese in Latin letters
         "harga biaya bayar presyo magkano bayad bei_gani gharama kiasi_gani shilingi_ngapi owó èló farashi "
-        "intengo qiime vidiny totogi totongi tau_o fia_le_tau giá_bao bao_nhiêu_tiền",
+        "intengo yimalini malini qiime vidiny totogi totongi tau_o fia_le_tau giá_bao bao_nhiêu_tiền",
         # scripts without letter case or spaces
         "מחיר עולה עלה שילם פּרייז קאָסט קאסט سعر بكم تكلفة يكلف دفع قیمت هزینه پرداخت لاگت بیه کیمت "
         "कीमत दाम लागत शुल्क भुगतान किंमत मूल्य पर्‍यो पर्छ টাকা দাম খরচ মূল্য விலை கட்டணம் செலவு ధర ఖర్చు "
@@ -95,6 +95,40 @@ _SLOT_WORDS: dict[str, tuple[str, str]] = {
         "رقم شماره מספר नंबर संख्या নম্বর எண் నంబర్ ಸಂಖ್ಯೆ നമ്പർ หมายเลข 番号 号码 號碼 번호",
     ),
 }
+# xling205: "teacher" - a question asking who taught someone a craft or where / from whom they learned it ("Kto
+# nauczył Jana lutować?", "Wo hat Lena das Schweißen gelernt?", "ใครสอน...", "...किससे सीखा?"), answered by a note
+# telling the learning ("Jan learned soldering from his uncle in Gdańsk"), which under the hashing embedder shares only
+# the person's name with the question and ranked under that person's other notes (a payment id, a plan). The words of
+# teaching and learning: a cased script's as a word's start or, for the languages that prefix their verbs (Bantu
+# "alimfundisha", "akadzidzisa"; Welsh mutation "ddysgodd"), _INFIX_TEACHER anywhere in a word; the other scripts'
+# anywhere. Read only when TEACHER_SLOT is on, after the value slots (a price or a time asked is read first).
+_SLOT_WORDS["teacher"] = (
+    # Romance, Germanic, Celtic
+    "enseñ ensin ensen ensenya aprend aprenent apprendr appris apprit impara imparat imparad insegn 'nsign nsign "
+    "învăța învăţa învăț emprend siña gelernt lernte lehrte beigebracht geleerd leerde lærte lærði lærd lært lärde "
+    "lärt lernis instruis múin d'fhoghlaim dysg ddysg "
+    # Slavic, Baltic, Finnic, Hungarian, Turkic in Latin letters
+    "nauč naucz naučil nauczył uczył učil učila naučio naučila vyučil opetti oppi õpetas õppis tanult tanított "
+    "tanit mokė išmok iemācīj mācīj öğret öğrend öğrenmi öwren öwret úyren üyren o'rgan o'rget "
+    # Austronesian, Vietnamese, Quechua, African in Latin letters
+    "belajar mengajar diajar natuto nagturo turo nagtudlo tudlo nangisuro suro aoaoina aʻo akoʻi vakavulic "
+    "hanorin sinau dạy học yachar kụzi kyerɛ jàngal rutil baratt teyak "
+    # Cyrillic, Greek, Armenian, Georgian
+    "научи научил навчи навчив учила обучил выучил үйрөн үйрөт үйрен үйрет өйрән өйрәт ўрган "
+    "сурсан заасан έμαθε έμαθα δίδαξ διδάσκ սովոր սովորեց ասწავლ ისწავლ",
+    # scripts without letter case or word spaces, and the infixes of prefixing languages
+    "सिख सीख सिखा शिक शिका पाठय পাঠ শিখ শিকা ଶିଖ ਸਿੱਖ ਸਿਖਾ શીખ શીખવ கற்று கற்றுக் నేర్చ నేర్ప ಕಲಿ ಕಲಿಸ പഠിപ്പി "
+    "പഠിച്ച ඉගෙන ඉගැන් سکي سيک سیکھ سکھا یاد_گرفت آموخت یاد_داد زده_کړ ښوول علّم تعلّم تعلم "
+    "ئۆگەت ئۆگەن לימד למד לימדה למדה สอน เรียน ສອນ ຮຽນ သင် បង្រៀន រៀន ተማ ኣስተም ኣምሃ ሰልጠ སློབ "
+    "教え 教わ 習っ 学ん 誰教 谁教 邊個教 边个教 跟谁学 跟誰學 學會 学会 "
+    "배웠 배우 가르",
+)
+_INFIX_TEACHER = re.compile(r"[a-z]*(?:fundish|fundis|dzidzis|phunzir|funzw|fundz|kyerɛ|ddysg|kụzi)", re.IGNORECASE)
+TEACHER_SLOT = True
+# A note telling who taught whom or where they learned (English), or a teaching word of the table in the note's own
+# language.
+_TAUGHT = re.compile(r"\b(?:learn(?:ed|t|s|ing)?|taught|teach(?:es)?|trained|apprenticed?|studied)\b")
+
 # The slots in the order they are read: a phone's number first (a phone word with a number word after these), a
 # clock's "hour" before a price.
 _SLOT_ORDER = ("phone", "clock", "money")
@@ -131,6 +165,7 @@ _FILLS: dict[str, Callable[[str, str], bool]] = {
     "money": _money,
     "clock": lambda text, low: _CLOCK.search(low) is not None,
     "phone": lambda text, low: _has_phone(text),
+    "teacher": lambda text, low: _TAUGHT.search(low) is not None or _PATTERNS["teacher"].search(low) is not None,
 }
 
 
@@ -145,6 +180,8 @@ def xl_asked_slot(question: str) -> str | None:
     found = next((slot for slot in _SLOT_ORDER if _PATTERNS[slot].search(low) is not None), None)
     if found != "phone" and _PATTERNS["phone_word"].search(low) and _PATTERNS["number_word"].search(low):
         found = "phone"  # a phone word asks its number beside a number word only ("Pryd mae'r swyddfa'n ateb y ffôn?")
+    if found is None and TEACHER_SLOT and (_PATTERNS["teacher"].search(low) or _INFIX_TEACHER.search(low)):
+        found = "teacher"
     return found
 
 
