@@ -79,6 +79,31 @@ TWINS = [
     "what is the zip code of the depot? 4417, put it on the label",
 ]
 
+# a password's label over a numbered list: what is listed is no login
+LIST_TWINS = [
+    "Passwort:\n  1. jo.b\n  2. (not over chat)",
+    "password:\n 1. jo\n 2. unsent",
+    "password rules:\n1. at least 8 characters\n2. one digit",
+    "password rules:\n1. min8chars\n2. one_digit",
+    "Password reset steps:\n1. open\n2. Settings",
+    "Password reset steps:\n1. jo.b\n2. Settings->Security",
+    "password:\n1. jo.b\n2. 2024-05-01",
+    "password:\n1. jo.b\n2. ****",
+    "password:\n1. jo.b\n2. readme.txt",
+    "password:\n1. jo.b\n2. reset_password",
+    "password:\n1. jo.b\n2. https://example.org/reset",
+    "password:\n1. jo.b\n2. €12.50",
+    "password:\n1. jo.b\n2. <your-password>",
+    "password:\n1. jo.b\n2. ${PASSWORD}",
+    "password:\n1. Open the app\n2. Tap Forgot_password",
+    "steps:\n1. jo.b\n2. v2.0-beta",
+    "shopping list:\n1. jo.b\n2. eggs12",
+    "mot de passe de l'appli:\n 1. jo.b\n 2. [pas par chat]",
+    "パスワード:\n 1. jo.b\n 2. 送らないね",
+    "密码:\n 1. jo.b\n 2. 下次再说",
+    "password:\n1. jo.b\n2. xxxx-xxxx",
+]
+
 SECRETS = [
     "the seed store at the allotments opens with 4471 - water the trays first",
     "the kiln shed behind the pottery opens with 206#, put the glazes back on the shelf",
@@ -90,10 +115,15 @@ SECRETS = [
     "Priya asked for the bait store code at the fishery: it's 4127 - the maggots are in the fridge",
     "Sam asked me for the drying room code at the hut: 882# - hang the wet gear on the rail",
     "Q: what's the boat shed code at the rowing club?\nA: 3016 - put the oars back on the rack",
+    "Passwort der Praxis-App:\n  1. jo.bloggs\n  2. m4pl3?771",
+    "mot de passe de l'appli:\n 1. +33612345678\n 2. Pivoine.Sapin.Loutre4!",
+    "ペット保険のパスワード:\n  1. M482913\n  2. qkz7d-fwxpb-Rmt2e",
+    "pasfhocal an chlub:\n  1. jo@example.org\n  2. Fiadh2009",
+    "құпиясөзі:\n  1. aida.k\n  2. t4lshyn*55",
 ]
 
 
-@pytest.mark.parametrize("text", TWINS + R201_TWINS + R93_TWINS + R96_TWINS)
+@pytest.mark.parametrize("text", TWINS + LIST_TWINS + R201_TWINS + R93_TWINS + R96_TWINS)
 def test_twin_passes_row(text: str) -> None:
     assert not _row(text)
 
@@ -106,13 +136,13 @@ def _refused_without(text: str) -> bool:
         round206.ON = True
 
 
-@pytest.mark.parametrize("text", TWINS + R201_TWINS + R93_TWINS + R96_TWINS)
+@pytest.mark.parametrize("text", TWINS + LIST_TWINS + R201_TWINS + R93_TWINS + R96_TWINS)
 def test_twin_no_new_refusal(text: str) -> None:
     assert _refused(text) == _refused_without(text)
 
 
 def test_twins_batch() -> None:
-    texts = TWINS + R201_TWINS + R93_TWINS + R96_TWINS
+    texts = TWINS + LIST_TWINS + R201_TWINS + R93_TWINS + R96_TWINS
     batch = {i for i, _ in find_secrets_many(texts)}
     assert [i in batch for i in range(len(texts))] == [_refused(t) for t in texts]
 

@@ -28,7 +28,7 @@ import datetime
 import re
 from collections.abc import Callable
 
-from . import round93, round201
+from . import round60, round85, round93, round201, round202
 from .slots import GatedFinder
 
 _Span = tuple[int, int] | None
@@ -153,10 +153,46 @@ def asked_code(m: re.Match[str]) -> _Span:
     return m.span("v")
 
 
+# ---- a password's label over a numbered list: "<label ...>:" then "1. <handle>" and "2. <password>" on their lines
+LISTED_PAIR = GatedFinder(
+    r"\n[ \t]*2[.)][ \t]*\S",
+    re.compile(r"(?m)^(?P<l>[^\n]{2,100}?)[:：][ \t]*\r?\n[ \t]*1[.)][ \t]*(?P<u>\S{2,64})[ \t]*\r?\n"
+               r"[ \t]*2[.)][ \t]*(?P<v>\S{4,64})[ \t]*(?:\r?\n|$)"),
+)
+# the label line names a password: round 85's labels (the lexicon's, sixty languages), round 60's words, or a word
+# the rows of secrets.py know that neither holds, as written or glued ("pasfhocal", "iphasiwedi", Kazakh
+# "құпиясөзі", Uyghur "پارولى")
+_LABEL = re.compile(round85._L + r"(?:" + round85._PASS + r")" + round85._R)
+_MORE_LABELS = re.compile(r"(?i)(?<![^\W\d_])(?:pasfhocal|iphasiwedi|құпиясөз|پارول)")
+LISTED_PAIR_ANCHORS = ("1.", "1)")
+_HANDLE = re.compile(r"(?:" + "|".join((round202._MAIL, round202._PHONE, round202._AT, round202._NAME)) + r")")
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+_HAS_MORE = re.compile(r"[\d!#$%&*+=?^~@.,;:_-]|[a-z][A-Z]")
+
+
+def listed_pair(m: re.Match[str]) -> _Span:
+    """The password in "<password label>:" / "1. <handle>" / "2. <password>": a letter and a digit, a mark or a case
+    change in it, and none of round 85's non-values (a date, a price, a mask, a placeholder, a name in code)."""
+    if not ON:
+        return None
+    label = m.group("l")
+    if not (_LABEL.search(label) or round60.WORDS.search(label) or _MORE_LABELS.search(label)):
+        return None
+    if not _HANDLE.fullmatch(m.group("u").rstrip(".,;")):
+        return None  # the first item is the account's handle: an address, a phone, a user name's or member's shape
+    v = m.group("v").rstrip(".,;")
+    if not (_HAS_LETTER.search(v) and _HAS_MORE.search(v)) or round202._FILE.search(v) or "://" in v:
+        return None
+    if not round85.password_value(v, "", m.group("u")):
+        return None
+    return m.start("v"), m.start("v") + len(v)
+
+
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", OPENS_WITH, OPENS_ANCHORS, opens_with),
     ("password", LET_IN, LET_IN_ANCHORS, opens_with),
     ("password", FOR_PLACE, FOR_ANCHORS, for_place),
     ("password", ASKED_CODE, ASKED_ANCHORS, asked_code),
     ("password", QA_CODE, ASKED_ANCHORS, asked_code),
+    ("password", LISTED_PAIR, LISTED_PAIR_ANCHORS, listed_pair),
 )
