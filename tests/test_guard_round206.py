@@ -104,6 +104,21 @@ LIST_TWINS = [
     "password:\n1. jo.b\n2. xxxx-xxxx",
 ]
 
+# guard206's labels added to round 85 (Malagasy, Telugu, Khmer): the word told with no password after it
+LABEL_TWINS = [
+    "tenimiafina: [tsy alefa]",
+    "tenimiafina: mitovy amin'ny teo aloha",
+    "hadino ny tenimiafina",
+    "ovay ny tenimiafina rehefa tonga",
+    "tenimiafina: jereo ny taratasy",
+    "tenimiafina: ilay taloha ihany",
+    "tenimiafina amin'ny app: 12 litera farafahakeliny",
+    "పాస్\u200cవర్డ్ మర్చిపోయాను",
+    "పాస్\u200cవర్డ్: చాట్\u200cలో పంపను",
+    "ពាក្យសម្ងាត់: មិនផ្ញើតាមឆាត",
+    "ពាក្យសម្ងាត់កម្មវិធី: ដូចមុន",
+]
+
 SECRETS = [
     "the seed store at the allotments opens with 4471 - water the trays first",
     "the kiln shed behind the pottery opens with 206#, put the glazes back on the shelf",
@@ -121,6 +136,22 @@ SECRETS = [
     "pasfhocal an chlub:\n  1. jo@example.org\n  2. Fiadh2009",
     "құпиясөзі:\n  1. aida.k\n  2. t4lshyn*55",
 ]
+LABEL_SECRETS = [
+    "tenimiafina amin'ny tranokala: sorrel heron quill 58",
+    "ពាក្យសម្ងាត់ wifi — ember sorrel quill heron 31",
+]
+
+
+@pytest.mark.parametrize("text", LABEL_TWINS)
+def test_label_twin_not_refused(text: str) -> None:
+    assert not _refused(text)
+    assert not find_secrets_many([text])
+
+
+@pytest.mark.parametrize("text", LABEL_SECRETS)
+def test_label_secret_refused(text: str) -> None:
+    assert _refused(text)
+    assert find_secrets_many([text])
 
 
 @pytest.mark.parametrize("text", TWINS + LIST_TWINS + R201_TWINS + R93_TWINS + R96_TWINS)
