@@ -1,7 +1,8 @@
 """Round 206 (issue 13): an entry code told with no label by a verb of entry, a "for <the place>" lead, or a question
-that asks for a place's code and its answer. A leaf module: it imports only :mod:`.slots`, :mod:`.round93` and
-:mod:`.round201` (whose subject, place, stop-list and clause tests it shares); its rows are wired in
-``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator) after round 202's.
+that asks for a place's code and its answer; a login as a numbered list under a password's label. A leaf module: it
+imports only :mod:`.slots`, :mod:`.round60`, :mod:`.round85`, :mod:`.round93`, :mod:`.round201` and
+:mod:`.round202` (whose labels, subject, place, stop-list, clause tests and handle shapes it shares); its rows are
+wired in ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator) after round 202's.
 
 Round 201 reads "<det> <any noun> <place phrase> is <digits>, <what to do there>"; the same code is as often told
 with another link between the place and the number (guard206's map of blind55's misses):
@@ -16,10 +17,15 @@ with another link between the place and the number (guard206's map of blind55's 
   here; a code that is no secret (an error's, a discount's, a colour's, a product's, an area's: round 201's
   ``_CODED_THINGS``; a postcode, a dialling or sort code) is vetoed.
 
-Each row keeps round 201's and round 93's tests: what follows the value tells what to do there (an instruction, where
-kept things go, or an access clause), the subject is no numbered or measured thing (round 201's stop-list, for the
-"opens with" and "for" rows), no number word, floor, year, military time or phone number. English only, as rounds 93
-and 201 are.
+* :data:`LISTED_PAIR` - a login told as a numbered list under a password's label, in any language the guard's labels
+  know: "<label ...>:" then "1. <handle>" and "2. <password>" on their own lines (the handle an address, a phone, a
+  user name's or a member number's shape; the password a letter and a digit, a mark or a case change, none of round
+  85's non-values).
+
+Each entry-code row keeps round 201's and round 93's tests: what follows the value tells what to do there (an
+instruction, where kept things go, or an access clause), the subject is no numbered or measured thing (round 201's
+stop-list, for the "opens with" and "for" rows), no number word, floor, year, military time or phone number. English
+only, as rounds 93 and 201 are.
 """
 
 from __future__ import annotations
