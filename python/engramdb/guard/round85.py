@@ -86,6 +86,8 @@ _PASSWORD_EXTRA = (
     "비밀번호", "암호", "패스워드",
     # guard96: Bengali, Assamese, Odia, Dhivehi, Tibetan, Yiddish, Somali
     "পাসওয়ার্ড", "পাছৱৰ্ড", "ପାସୱାର୍ଡ", "ޕާސްވޯޑް", "གསང་ཨང་།", "གསང་ཨང་", "གསང་ཨང", "פּאַראָל", "furaha sirta",
+    # guard206: Malagasy ("secret word"), Telugu, Khmer - round 60's words, not yet labels here
+    "tenimiafina", "పాస్‌వర్డ్", "ពាក្យសម្ងាត់",
 )
 # After a user's label and its value, a code's or a PIN's label is the login's too ("User: room12 / Code: ...").
 _CODE_LABELS = ("code", "pin", "pin code", "pincode", "access code", "code d'accès", "código", "codice", "kod",

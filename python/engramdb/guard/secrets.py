@@ -101,6 +101,7 @@ from . import (
     round94,
     round201,
     round202,
+    round206,
     shape,
     shown,
     slots,
@@ -4142,6 +4143,12 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # ---- Round 202: a login's pair with no label (a handle, a separator, a password-shaped token ending its line: "j.doe ;
 # Fjord#lamp61"), and a passphrase after a password's word in prose with no colon ("... is heron fallow quill") (round202.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round202.ROWS)
+# ---- Round 206: an entry code told with another link than "is" (guard206's map of blind55's misses) - a verb of entry
+# ("<the place> opens with 4471 - ...", "let yourself into <the place> with 3308, ..."), "for <the place> it's 5512;
+# ...", or a place's code asked for and answered ("asked for the <what> code at <place>: 1798 - ..."), each then what
+# to do there; round 201's stop-list and round 93's clause tests; and a login as a numbered list under a password's
+# label ("<label>:" / "1. <handle>" / "2. <password>") (round206.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round206.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
