@@ -47,6 +47,7 @@ from typing import Any
 from . import month_words
 from .month_words import other_date
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
+from .subjects import asks_in_english
 
 __all__ = ["TimeReference", "as_of", "asks_plan_ahead", "bare_last", "hinted", "names_a_day", "names_a_time",
            "question_reference", "recency_offset", "tells_plan", "time_reference", "told_in_past", "without_window"]
@@ -418,7 +419,6 @@ def _foreign_date_past(text: str, reference: TimeReference) -> TimeReference:
     if reference.kind != "past" or reference.day is None or reference.days != DATE_DAYS or reference.past_tense \
             or reference.not_one_day or reference.weeks_before:
         return reference
-    from .subjects import asks_in_english  # subjects imports nothing of engramdb's; kept out of the import's path
     if asks_in_english(text) or _not_one_day(_TOKEN.findall(text.lower())):
         return reference
     return replace(reference, past_tense=True)
