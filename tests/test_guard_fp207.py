@@ -36,6 +36,11 @@ PAIRS = [
      "動物病院のアプリは +92952910614 で登録してるけど\n動物病院アプリのパスワード: [Umber-Saffron265]\n\n(voice note)"),
     ("[20:18] ពាក្យសម្ងាត់កម្មវិធីពេទ្យសត្វ: [message unsent]", "[20:18] ពាក្យសម្ងាត់កម្មវិធីពេទ្យសត្វ: [umber saffron]"),
     ("pool app password: <This message was deleted>", "pool app password: <This message was deleted> Pita2008x!"),
+    # a receipt's approval code read from its second character (benign.receipt_code): seed 11's note
+    ("- Kassenbon\nShop 4753 Kasse 6 Op 82\nONIONS ₹3783\nTOTAL €648.49\nDEBIT **** **** **** 7578\n"
+     "Approval code K84I64\nTXN 2335686215\nFeb 23 16.00",
+     "- Kassenbon\nShop 4753 Kasse 6 Op 82\nONIONS ₹3783\nTOTAL €648.49\nDEBIT **** **** **** 7578\n"
+     "door code K84I64\nTXN 2335686215\nFeb 23 16.00"),
     # a container's port mapping (fp207.port_mapping): seed 11's note
     ("Remember: login page moved to /account/login in 15.16. docker run -p 3930:4631 postgres:19.0. - kayak: part "
      "no. 660-5223-68 (kr 12,259)\n- fridge: ASIN B01FLPGTSL (R$362.99)\n- bike: ISBN 9787772130944 (192.95)",
