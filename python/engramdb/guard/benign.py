@@ -133,6 +133,8 @@ def receipt_code(text: str, start: int) -> bool:
     """``text[start:]`` is a card payment's authorisation code on a receipt ("AUTH CODE: 5L8CL2" beside a masked card
     or a total): it proves a payment went through, it opens nothing."""
     line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
+    while start > line_start and text[start - 1].isalnum():
+        start -= 1  # session 48 (fp207): a code read from its second character ("Approval code K84I64" as "84I64")
     return (_AUTH_CODE_BEFORE.search(text, line_start, start) is not None
             and _RECEIPT.search(text, max(0, start - 400), start + 400) is not None)
 

@@ -5,7 +5,8 @@
 * **a member's card** (:func:`member_card`): "club membership card 6399 ...; fees by transfer to ..." - the card is
   named by what it admits to (a membership, a club, a library, a gym, a student's or a member's card, in several
   languages) right before its number, and no payment word stands on the line ("membership card, paid by visa
-  4539 ..." stays refused).
+  4539 ..." stays refused). Session 48 (fp207): a trade card too ("Axminster trade card 6006 ...; the workshop pays
+  by transfer" - a merchant's trade account's card, which names the account, not a payment card).
 * **an order's id in a code comment** (:func:`order_comment`): "order = Order.objects.get(pk=7081)  # Shop 6749..."
   - the code before the comment names an order, a parcel or an invoice; the comment's number is the shop's id for
   it. A card's code ("card = Card.objects.get(...)  # 4539...") or a payment word in the comment stays refused.
@@ -34,7 +35,7 @@ def _line(text: str, start: int, end: int) -> tuple[int, int]:
 
 # ---- a member's card
 _MEMBER_CARD = re.compile(
-    r"(?i)(?<![^\W\d_])(?:(?:club[ \t]+)?membership|member|members|club|library|gym|student|campus|museum|"
+    r"(?i)(?<![^\W\d_])(?:(?:club[ \t]+)?membership|member|members|club|library|gym|student|campus|museum|trade|"
     r"mitglieds|mitglied|bibliotheks|carte[ \t]+de[ \t]+membre|carte[ \t]+d['’]adh[ée]rent|carnet[ \t]+de[ \t]+socio|"
     r"tarjeta[ \t]+de[ \t]+socio|tessera)[ \t-]*(?:card|karte|ausweis)?[ \t]*"
     r"(?:(?:no\.?|nr\.?|number|#|id)[ \t]*)?[:#]?[ \t]*\Z")

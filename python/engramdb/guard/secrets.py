@@ -51,6 +51,7 @@ from . import (
     fp91,
     fp95,
     fp97,
+    fp207,
     grouped,
     guarded,
     held,
@@ -4580,6 +4581,9 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
             kind == "payment_card" and fp97.card_id(text, start, end)):
         return True  # session 47 (fp97): a negated verb ("сырсөздү жибербейм"), a login before a placeholder, Secret
         # Santa; a member's card, an order's id in a code comment
+    if kind in ("password", "one_time_code", "api_key") and fp207.near_miss(text, start, end):
+        return True  # session 48 (fp207): what a password is for in a table's cell, a chat's "[message unsent]", a
+        # container's port mapping ("docker run -p 3930:4631")
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
