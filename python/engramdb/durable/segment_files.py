@@ -94,12 +94,7 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     if verify and hash64 is None:
         verify_segment(path, info)
     else:
-        try:
-            size = path.stat().st_size
-        except FileNotFoundError:
-            raise CorruptStoreError(f"{path}: segment file is missing") from None
-        if size != info.bytes:
-            raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
+        _check_size(path, info)
         if verify and file_hash64(path) != hash64:
             raise CorruptStoreError(f"{path}: segment hash64 is not the manifest's {hash64}: the file is damaged")
     try:
@@ -107,6 +102,16 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     except pa.ArrowException as exc:  # open_segment maps ArrowInvalid; damage can raise others (NotImplemented)
         raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
     return _segment_of(path, table, info, side, dim, checked)
+
+
+def _check_size(path: Path, info: SegmentInfo) -> None:
+    """CorruptStoreError when the segment file is missing or not the size the manifest records."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise CorruptStoreError(f"{path}: segment file is missing") from None
+    if size != info.bytes:
+        raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
 
 
 def _lazy_entry_ok(lazy: Any, hash64: str, size: int) -> bool:
@@ -119,12 +124,7 @@ def _load_lazy(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim: 
                lazy: dict[str, Any]) -> SealedSegment:
     """load_segment with a "lazy_columns" entry: every byte but the column's values checked now (head, tail), the
     values on the column's first read."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise CorruptStoreError(f"{path}: segment file is missing") from None
-    if size != info.bytes:
-        raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
+    _check_size(path, info)
     try:
         with pa.memory_map(str(path)) as mapped:
             whole = mapped.read_buffer()  # zero-copy: the mapping lives while a buffer of it does
