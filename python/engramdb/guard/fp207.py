@@ -22,14 +22,6 @@ import re
 
 from . import fp95, fp97
 
-_BACK, _AHEAD = 120, 160
-
-
-def _line(text: str, start: int, end: int) -> tuple[int, int]:
-    a = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
-    b = text.find("\n", end, end + _AHEAD)
-    return a, (min(len(text), end + _AHEAD) if b < 0 else b)
-
 
 # ---- what a password is for, in a table's cell
 def purpose_cell(text: str, start: int, end: int) -> bool:
@@ -39,7 +31,7 @@ def purpose_cell(text: str, start: int, end: int) -> bool:
     if (label is None or fp95._NAME.fullmatch(text, start, end) is None
             or fp95._PURPOSE.fullmatch(text, label.end(), start) is None):
         return False
-    a, b = _line(text, start, end)
+    a, b = fp95.line_span(text, start, end)
     if "|" not in text[a:label.start()]:
         return False  # (a table's row: a cell before the label's)
     rest = text[end:b]
@@ -93,10 +85,7 @@ def port_mapping(text: str, start: int, end: int) -> bool:
     """The value is a port mapping after ``-p`` / ``--publish`` of a container's ``run`` (see the module)."""
     if _PORTS.fullmatch(text, start, end) is None or _PUBLISH.search(text, max(0, start - 12), start) is None:
         return False
-    a = _line(text, start, end)[0]
-    last = None
-    for last in _RUN.finditer(text, a, start):  # noqa: B007
-        pass
+    last = fp95.last_on_line(_RUN, text, start)
     return last is not None and re.search(r"(?i)\blogin\b|[;&|]", text[last.end():start]) is None
 
 

@@ -28,6 +28,24 @@ from . import bip39, round76, round85
 # line of findings as on a short one (tests/test_guard_cost54.py).
 _BACK, _AHEAD = 120, 160
 
+
+
+def line_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The line around ``start:end``, at most _BACK characters before and _AHEAD after (a long line costs what a short
+    one does): (its start, its end)."""
+    a = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
+    b = text.find("\n", end, end + _AHEAD)
+    return a, (min(len(text), end + _AHEAD) if b < 0 else b)
+
+
+def last_on_line(pattern: re.Pattern[str], text: str, start: int) -> re.Match[str] | None:
+    """The last match of ``pattern`` before ``start`` on its line (line_span's start), or None."""
+    last = None
+    for last in pattern.finditer(text, line_span(text, start, start)[0], start):  # noqa: B007
+        pass
+    return last
+
+
 # a code word, and a dress code's label around it
 # (a compound's last part too: "Türcode", "Dresscode")
 _CODE_WORD = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]*?(?:codes?|pin|passcode|password|kod|c[óo]digo|codice)(?![^\W\d_])")
@@ -37,10 +55,7 @@ _DRESS_AFTER = re.compile(r"(?i)[ \t]+(?:vestimentaire|de[ \t]+vestimenta|di[ \t
 
 def dress_code(text: str, start: int) -> bool:
     """The code word nearest before ``start`` on its line is a dress code's (see the module)."""
-    line_start = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
-    last = None
-    for last in _CODE_WORD.finditer(text, line_start, start):  # noqa: B007
-        pass
+    last = last_on_line(_CODE_WORD, text, start)
     if last is None:
         return False
     word = last.group().lower()
@@ -75,10 +90,7 @@ def _no_value(text: str, start: int) -> bool:
 
 def _label_before(text: str, start: int) -> re.Match[str] | None:
     """The last password label before ``start`` on its line, with nothing that states a value between them."""
-    line_start = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
-    last = None
-    for last in _LABEL.finditer(text, line_start, start):  # noqa: B007
-        pass
+    last = last_on_line(_LABEL, text, start)
     if last is None or _STATED.search(text, last.end(), start) is not None:
         return None
     return last

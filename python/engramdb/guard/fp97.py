@@ -1,6 +1,7 @@
 """Session 47 (fp97): the last false alarms of guard_corpus_blind54's benign twins and of the wide generator's seed 17
-(benchmarks/guard_benign_wide.py --wide), read as general readings (a leaf module). ``secrets._near_miss`` asks
-:func:`near_miss` of a password's, a code's or a key's value and :func:`card_id` of a card number.
+(benchmarks/guard_benign_wide.py --wide), read as general readings (a leaf module but for :mod:`.fp95`'s line
+window). ``secrets._near_miss`` asks :func:`near_miss` of a password's, a code's or a key's value and :func:`card_id`
+of a card number.
 
 * **a member's card** (:func:`member_card`): "club membership card 6399 ...; fees by transfer to ..." - the card is
   named by what it admits to (a membership, a club, a library, a gym, a student's or a member's card, in several
@@ -24,14 +25,7 @@ from __future__ import annotations
 
 import re
 
-_BACK, _AHEAD = 120, 160
-
-
-def _line(text: str, start: int, end: int) -> tuple[int, int]:
-    a = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
-    b = text.find("\n", end, end + _AHEAD)
-    return a, (min(len(text), end + _AHEAD) if b < 0 else b)
-
+from . import fp95
 
 # ---- a member's card
 _MEMBER_CARD = re.compile(
@@ -49,7 +43,7 @@ def member_card(text: str, start: int, end: int) -> bool:
     """The card number at ``start:end`` is a member's card's (see the module)."""
     if _MEMBER_CARD.search(text, max(0, start - 48), start) is None:
         return False
-    a, b = _line(text, start, end)
+    a, b = fp95.line_span(text, start, end)
     return _PAYMENT.search(text, a, b) is None
 
 
@@ -61,7 +55,7 @@ _CARD_WORD = re.compile(r"(?i)card|karte|carte|tarjeta|cart[ãa]o|kart")
 
 def order_comment(text: str, start: int, end: int) -> bool:
     """The card number at ``start:end`` is in a code comment whose code names an order (see the module)."""
-    a, b = _line(text, start, end)
+    a, b = fp95.line_span(text, start, end)
     comments = list(_COMMENT.finditer(text, a, start))
     if not comments:
         return False
@@ -82,7 +76,7 @@ def negated_verb(text: str, start: int, end: int) -> bool:
     """The value at ``start:end`` is a negated verb, its clause's last word, no value after it (see the module)."""
     if _NEGATED.fullmatch(text, start, end) is None:
         return False
-    b = _line(text, start, end)[1]
+    b = fp95.line_span(text, start, end)[1]
     return text[end:b].strip(" \t.!?,;…)") == ""
 
 
@@ -107,10 +101,7 @@ _KEY_WORD = re.compile(r"(?i)secret|key|token|passw|pwd|api|auth|credential|sk_|
 
 def secret_santa(text: str, start: int) -> bool:
     """A key's value after "Secret Santa" with no other key word between them (see the module)."""
-    a = max(text.rfind("\n", max(0, start - _BACK), start) + 1, start - _BACK)
-    last = None
-    for last in _SANTA.finditer(text, a, start):  # noqa: B007
-        pass
+    last = fp95.last_on_line(_SANTA, text, start)
     return last is not None and _KEY_WORD.search(text, last.end(), start) is None
 
 
