@@ -3554,6 +3554,10 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
 # languages whose tables read the count (Papiamento "no ... mas", Tetum "la ... tan", Chinese "唔再" / "不再", "而家"
 # / "現在" now: _XL_NO_LONGER). Off: packs of mass and volume only.
 XL_COUNT_PACK = True
+# A count of one beside the pack's count is its article, not another count (issue 18, branch newest209): Chavacano
+# "tres mil dos cientos pesos por un caja de diez kilo" (3,200 pesos for a box of ten kilos) holds "un" (one / a) and
+# "diez"; only counts above one are a pack's size. Off: two counts, no pack read.
+XL_COUNT_ABOVE_ONE = True
 _XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|不再|而家|現在|现在", re.IGNORECASE)
 _XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
 
@@ -3586,7 +3590,7 @@ def _xl_count_pack(parts: list[str], read: tuple[tuple[frozenset[str], frozenset
         mine = {unit: numbers for unit, numbers in _xl_currencies(values).items() if theirs.get(unit)}
         if not mine:
             continue
-        counts = xl_counts(text)
+        counts = tuple(c for c in xl_counts(text) if c > 1) if XL_COUNT_ABOVE_ONE else xl_counts(text)
         if len(counts) != 1 or counts[0] <= 1:
             continue
         for unit, numbers in mine.items():
