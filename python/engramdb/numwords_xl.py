@@ -633,6 +633,62 @@ _LANGUAGE_MONEY.update(pap=frozenset(("guilders", "ang")), tet=frozenset(("usd",
 # their words of "now" (Papiamento "awor", Tetum "agora")
 _NOW_198 = frozenset(("awor", "agora"))
 
+# Four more hand tables (issue 18, branch newest209; XL_HAND_209), each from the language's standard grammar of its
+# cardinal numbers, read next to its own money only (_LANGUAGE_MONEY):
+# - Sicilian ("scn"; Bonner, "Introduction to Sicilian Grammar" (Legas, 2001), numerals): units, 11-19 words of their
+#   own ("unnici", "dicissetti"), the round tens, a ten glued to its unit and cut before "unu" / "ottu" ("vintunu",
+#   "trentottu"), "centu" a hundred multiplying its count ("dui centu" / "ducentu" 200), "milli" a thousand, "mila"
+#   thousands after their count; "e" joins ("vinti e cincu"); the euro is "euru" (one or many): "cinquanta euru" 50.
+# - Chavacano ("cbk", Zamboanga; Camins, "Chabacano de Zamboanga Handbook" (1999), numerals): the Spanish numerals,
+#   the hundreds written apart as often as glued ("dos cientos" 200, "tres mil dos cientos" 3,200), "y" joining a ten
+#   and its unit ("treinta y cinco"); its money the peso ("pesos").
+# - Rusyn ("rue", Prešov standard in Cyrillic; Pugh, "A Grammar of Standard Rusyn" (Slavica, 2009), numerals): units
+#   ("єден", "дві", "штири", "вісем"), 11-19 in "-надцять", the tens in "-дцять" / "-десят" and "сорок", "сто" a
+#   hundred multiplying its count ("двісто" 200, "пятьсто" 500), "тисяча" / "тісяча" a thousand and its plural forms;
+#   the euro written "евр" as well as "евро": "сто двадцять евр" 120 euros.
+# - Bashkir ("ba"; Poppe, "Bashkir Manual" (Indiana, 1964), numerals): the Turkic units, tens, "йөҙ" a hundred and
+#   "мең" a thousand multiplying their count ("ун ике мең" 12,000), the rouble "һум" and its case forms.
+# Papiamento's "i" (and) joins a ten and its unit too ("binti i un" 21; Kouwenberg & Murray). A table word that is an
+# ordinary word of the language or of English is never read alone (_HAND_ALONE: Sicilian "unu", "una", "sei" (you are),
+# "novi" (new), "mila"; Chavacano "un", "uno", "una"; Rusyn "єден", "єдна", "єдно", "сто" (alone: the preposition in a
+# Rusyn text is "о"/"за", but "сто" is also a Slavic word in names); Bashkir "бер" (one / a)). Off: none of them read.
+XL_HAND_209 = True
+_HAND_209: dict[str, str] = {
+    "scn": "unu:1 una:1 dui:2 tri:3 quattru:4 cincu:5 sei:6 setti:7 ottu:8 novi:9 deci:10 unnici:11 dudici:12 "
+           "tridici:13 quattordici:14 quinnici:15 sidici:16 dicissetti:17 diciottu:18 dicinnovi:19 vinti:20 vint:20 "
+           "trenta:30 trent:30 quaranta:40 quarant:40 cinquanta:50 cinquant:50 sissanta:60 sissant:60 sittanta:70 "
+           "sittant:70 ottanta:80 ottant:80 novanta:90 novant:90 centu:100h cientu:100h milli:1000 mila:1000t",
+    "cbk": "uno:1 un:1 una:1 dos:2 tres:3 cuatro:4 quatro:4 cinco:5 seis:6 siete:7 sete:7 ocho:8 nueve:9 diez:10 "
+           "once:11 doce:12 trece:13 catorce:14 quince:15 dieciseis:16 diecisiete:17 dieciocho:18 diecinueve:19 "
+           "veinte:20 veinti:20 treinta:30 trenta:30 cuarenta:40 cincuenta:50 sesenta:60 setenta:70 ochenta:80 "
+           "noventa:90 cien:100 ciento:100 cientos:100h quinientos:500 setecientos:700 novecientos:900 mil:1000t",
+    "rue": "єден:1 єдна:1 єдно:1 один:1 два:2 дві:2 три:3 штири:4 чотири:4 пять:5 пʻять:5 шість:6 шiсть:6 "
+           "сім:7 вісем:8 вісім:8 девять:9 девʻять:9 десять:10 єденадцять:11 одинадцять:11 дванадцять:12 "
+           "тринадцять:13 штирнадцять:14 чотирнадцять:14 пятнадцять:15 шіснадцять:16 сімнадцять:17 "
+           "вісемнадцять:18 вісімнадцять:18 девятнадцять:19 двадцять:20 тридцять:30 штирдцять:40 сорок:40 "
+           "пятдесят:50 пятьдесят:50 шістьдесят:60 девятьдесят:90 шістдесят:60 сімдесят:70 вісемдесят:80 "
+           "вісімдесят:80 девятдесят:90 девʻяносто:90 "
+           "сто:100h ста:100h сот:100h тисяча:1000t тисячі:1000t тисяч:1000t тісяча:1000t тісячі:1000t "
+           "тісяч:1000t",
+}
+# Bashkir (Poppe, "Bashkir Manual" (1964), numerals), built and left out: its words are Tatar's ("ике", "ун", "мең"),
+# and keyed by the rouble it read Tatar counts next to Tatar "сум" (tests/test_newest147's XL_PACK_BASIS-off twin)
+_BASHKIR = ("бер:1 ике:2 өс:3 дүрт:4 биш:5 алты:6 ете:7 һигеҙ:8 туғыҙ:9 ун:10 егерме:20 утыҙ:30 ҡырҡ:40 илле:50 "
+            "алтмыш:60 етмеш:70 һикһән:80 туҡһан:90 йөҙ:100h мең:1000t")
+_TABLE_TEXT.update(_HAND_209)
+_JOINS.update(scn=frozenset(("e",)), cbk=frozenset(("y",)))
+_JOINS_209 = {"pap": frozenset(("i",))}  # joins of an older table, read with XL_HAND_209 on
+_HAND_ALONE.update(scn=frozenset(("unu", "una", "sei", "novi", "mila", "tri")),
+                   cbk=frozenset(("un", "uno", "una")),
+                   rue=frozenset(("єден", "єдна", "єдно", "один", "сто", "ста", "сот")),
+                   ba=frozenset(("бер",)))
+_HAND_209_CURRENCIES = {**dict.fromkeys(("euru",), "euros"), **dict.fromkeys(("евр", "еврів", "евра"), "euros"),
+                        **dict.fromkeys(("pesos", "peso"), "pesos")}
+_LANGUAGE_MONEY.update(scn=frozenset(("euros",)), cbk=frozenset(("pesos",)), rue=frozenset(("euros",)))
+# their words of "now" XL_NOW_WORDS lacks (Bashkir "хәҙер"; Sicilian "ora", Chavacano "ahora", Rusyn "теперь" /
+# "тепер" are there)
+_NOW_209 = frozenset(("хәҙер",))
+
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
 # a letter to `\w`, so `\w+` would cut "तीस" in two)
 _TOKEN = re.compile(r"[^\s\u200b.,;:!?()\[\]{}\"«»“”/।॥։՝៖។—–-]+")
@@ -649,6 +705,12 @@ def _parse(spec: str) -> dict[str, tuple[str, float]]:
 
 
 XL_NUMBER_WORDS: dict[str, dict[str, tuple[str, float]]] = {lang: _parse(spec) for lang, spec in _TABLE_TEXT.items()}
+# the words each hand table marks "n" (a hundred that is a word of its own: Ukrainian "сто", "двісті"), by the table's
+# id: such a word is read whole, never as the end of a longer word (XL_HAND_209: Rusyn "двісто" is 200, where the
+# Ukrainian table read "дві" + "сто" as 102)
+_WHOLE_ONLY = {id(XL_NUMBER_WORDS[lang]): frozenset(item.rsplit(":", 1)[0] for item in spec.split()
+                                                    if item.endswith("n"))
+               for lang, spec in _TABLE_TEXT.items()}
 
 # Number words generated from a well-kept library (issue 18, branch newest187): data/numwords_generated.json holds, for
 # each language num2words writes that the hand tables above lack (Spanish, French, German, Italian, Portuguese, Dutch,
@@ -722,9 +784,10 @@ def _languages() -> list[str]:
     if not XL_GENERATED:
         return list(XL_NUMBER_WORDS)
     if XL_OTHER_FORMS:
-        return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES) if XL_MORE_HAND or lang not in _HAND_198]
+        return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
+                if (XL_MORE_HAND or lang not in _HAND_198) and (XL_HAND_209 or lang not in _HAND_209)]
     return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
-            if lang not in _FORMS and lang not in _HAND_MORE and lang not in _HAND_198]
+            if lang not in _FORMS and lang not in _HAND_MORE and lang not in _HAND_198 and lang not in _HAND_209]
 
 
 def _currency(word: str) -> str | None:
@@ -735,6 +798,8 @@ def _currency(word: str) -> str | None:
         key = _HAND_CURRENCIES.get(word)
     if key is None and XL_MORE_HAND:
         key = _HAND_198_CURRENCIES.get(word)
+    if key is None and XL_HAND_209:
+        key = _HAND_209_CURRENCIES.get(word)
     if key is None and XL_GENERATED:
         key = _GEN_CURRENCIES.get(word)
         if key is not None and not XL_OTHER_FORMS and _FORMS_MONEY.get(word, set()) <= _FORMS:
@@ -754,6 +819,8 @@ def _pieces(word: str, table: dict[str, tuple[str, float]]) -> list[tuple[str, f
             continue
         for end in range(min(n, at + _MAX_WORD), at, -1):
             piece = table.get(word[at:end])
+            if piece is not None and at and XL_HAND_209 and word[at:end] in _WHOLE_ONLY.get(id(table), ()):
+                continue
             if piece is not None and end not in best:
                 best[end] = best[at] + [piece]
     if best.get(n):
@@ -812,6 +879,8 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
     """(first word, word after, value) of each run of `lang`'s number words in `words` (lower-cased), a join word
     between two number words and a half after a run counted in."""
     table, joins = _table(lang), _JOINS.get(lang) or _GEN_JOINS.get(lang, frozenset())
+    if XL_HAND_209 and lang in _JOINS_209:
+        joins = joins | _JOINS_209[lang]
     english = _GEN_ENGLISH.get(lang) or _HAND_ALONE.get(lang, frozenset())
     out: list[tuple[int, int, float]] = []
     i, n = 0, len(words)
@@ -1029,6 +1098,7 @@ _COUNT_DIGITS = re.compile(r"(?<![\d.,:/-])(\d+)(?![\d.,:/-])")
 
 _SPELT_MONEY = re.compile(r"(\d+(?:\.\d+)?) ([a-z]+)")
 _MONEY_KEYS = frozenset((*XL_CURRENCIES.values(), *_HAND_CURRENCIES.values(), *_HAND_198_CURRENCIES.values(),
+                         *_HAND_209_CURRENCIES.values(),
                          *_GEN_CURRENCIES.values(), *_HAN_CURRENCY.values()))
 
 
@@ -1064,7 +1134,8 @@ def _glued_currency(text: str) -> str:
 def says_now(text: str) -> bool:
     """Whether `text` holds a word of "now" of XL_NOW_MORE (by its first five letters)."""
     return any(w.lower()[:5] in XL_NOW_MORE or (XL_OTHER_FORMS and w.lower()[:5] in _NOW_HAND) or
-               (XL_MORE_HAND and w.lower() in _NOW_198) for w in _TOKEN.findall(text))
+               (XL_MORE_HAND and w.lower() in _NOW_198) or (XL_HAND_209 and w.lower() in _NOW_209)
+               for w in _TOKEN.findall(text))
 
 
 # an English currency word of XL_CURRENCIES' (a note in English names the currency of a scope in another language as

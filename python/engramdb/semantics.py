@@ -3554,6 +3554,18 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
 # languages whose tables read the count (Papiamento "no ... mas", Tetum "la ... tan", Chinese "唔再" / "不再", "而家"
 # / "現在" now: _XL_NO_LONGER). Off: packs of mass and volume only.
 XL_COUNT_PACK = True
+def _xl_float(value: str) -> float:
+    """`value` (a _xl_values number) as a float, 0.0 where it is none."""
+    try:
+        return float(value)
+    except ValueError:
+        return 0.0
+
+
+# A count of one beside the pack's count is its article, not another count (issue 18, branch newest209): Chavacano
+# "tres mil dos cientos pesos por un caja de diez kilo" (3,200 pesos for a box of ten kilos) holds "un" (one / a) and
+# "diez"; only counts above one are a pack's size. Off: two counts, no pack read.
+XL_COUNT_ABOVE_ONE = True
 _XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|不再|而家|現在|现在", re.IGNORECASE)
 _XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
 
@@ -3586,13 +3598,16 @@ def _xl_count_pack(parts: list[str], read: tuple[tuple[frozenset[str], frozenset
         mine = {unit: numbers for unit, numbers in _xl_currencies(values).items() if theirs.get(unit)}
         if not mine:
             continue
-        counts = xl_counts(text)
+        raw = xl_counts(text)
+        counts = tuple(c for c in raw if c > 1) if XL_COUNT_ABOVE_ONE else raw
         if len(counts) != 1 or counts[0] <= 1:
             continue
+        apart = len(raw) > 1  # an article dropped: the price per one must differ by 0.5 % (not the same, resized)
         for unit, numbers in mine.items():
             for a in numbers:
                 per = f"{float(a) / counts[0]:.6f}".rstrip("0").rstrip(".")
-                if any(_xl_near(per, b) and not _xl_near(a, b) for b in theirs[unit]):
+                if any(_xl_near(per, b) and not _xl_near(a, b) and
+                       (not apart or abs(float(per) - _xl_float(b)) > 0.005 * _xl_float(b)) for b in theirs[unit]):
                     return True
     return False
 

@@ -740,7 +740,18 @@ def story_clause(question: str) -> str | None:
     clause = body[cut:].strip()
     if len(clause) >= len(body) - 3 or len(clause.split()) < STORY_WORDS or _ASKS_EVER.search(low):
         return None
+    if STORY_TOPIC_LABEL and _TOPIC_LABEL.fullmatch(body[:cut].strip()):
+        return None  # a topic named before a colon ("Quince jam:"), no story (newest209)
     return None if _STORY_ASKS.match(low[:cut]) else clause
+
+
+# A topic named before a colon is no story (issue 18, branch newest209): "Quince jam: what does the orchard ask now?"
+# names the asked thing in a heading of a few words; story_first read it as a story and moved the fact the change
+# readers had put a newer note (a pack price in another language) above back to the top. A heading of at most
+# STORY_TOPIC_WORDS words ending in ":" is no story. Off: any part before the asking clause is one.
+STORY_TOPIC_LABEL = True
+STORY_TOPIC_WORDS = 3
+_TOPIC_LABEL = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+){0," + str(STORY_TOPIC_WORDS - 1) + "}:")
 
 
 @lru_cache(maxsize=4096)
