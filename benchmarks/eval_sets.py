@@ -20,8 +20,8 @@ from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
 # holdout42 (written blind in session 48) measured twice in session 48, at its merge and after that session's passes
-# (holdout41 in session 47, holdout40 in session 46)
-BLIND_SETS: frozenset[str] = frozenset()
+# (holdout41 in session 47, holdout40 in session 46); holdout43 written blind in session 49
+BLIND_SETS: frozenset[str] = frozenset({"holdout43"})
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
