@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from . import _core
+from .change_phrases import CHANGE_PHRASES, PHRASE_KEYS, PHRASE_RUNS, in_row, phrase_cues, says_phrase
 from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
@@ -173,6 +174,10 @@ RESTATE_CUES = frozenset({
     "inste", "longe", "anymo", "stepp", "corre", "désor", "ahora", "adela", "teraz", "jetzt", "agora", "voort", "statt",
     "ansta", "lugar", "lieu", "invec", "zamia", "mehr", "rempl", "erset", "reemp", "susti", "sosti", "artık", "πλέον"})
 _CHANGE_CUES = _CHANGE_CUES | RESTATE_CUES
+# Change cues told by a run of words (change_phrases.CHANGE_PHRASES: "in its place", "for the time being", ...; issue
+# 18, branch recall211): stems() adds a phrase's cue stem, and _rules() gives the list to the native pass, which reads
+# them alike. Off: no phrase is read by stems() nor the native pass (the story readers' PLACE_INSTEAD is their own).
+CHANGE_PHRASES_ON = True
 # Words with which a newer statement adds to what holds rather than replacing it ("Lessons now also run on
 # Fridays", "The café is open on Sundays too", "In addition, ..."): such a statement states no change, even with a
 # word of change ("now") in it (the fifth pass's false change marks: an addition moved above the fact it adds to).
@@ -205,8 +210,12 @@ _OPPOSITE = {x: y for p, q in OPPOSITE_STATES for x, y in ((p, q), (q, p))}
 def stems(text: str) -> frozenset[str]:
     """The first five letters of each word of two letters or more (and every number), stopwords left out: a crude stem
     ("payment"/"payments", "switched"/"switching") for telling whether two statements share a subject."""
-    return frozenset(w[:5] for w in words(text.replace("_", " ").replace("-", " "))
-                     if (len(w) >= 2 or w.isdigit()) and w not in _STEM_STOPWORDS)
+    spaced = text.replace("_", " ").replace("-", " ")
+    seen = words(spaced)
+    found = frozenset(w[:5] for w in seen if (len(w) >= 2 or w.isdigit()) and w not in _STEM_STOPWORDS)
+    if CHANGE_PHRASES_ON and not PHRASE_KEYS.isdisjoint(seen):  # a phrase of change counts as its cue stem
+        found |= phrase_cues(_WORD.findall(spaced.lower()))
+    return found
 
 
 def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()) -> bool:
@@ -4193,7 +4202,12 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
     out: list[str] = []
     for part in parts:
         ordered = _WORD.findall(part.lower())  # the first three as written (_opening reads them), then the rest once
-        out.append(" ".join(ordered[:3] + list(dict.fromkeys(ordered[3:]))))
+        listed = ordered[:3] + list(dict.fromkeys(ordered[3:]))
+        # then each phrase of change the text holds (stems: CHANGE_PHRASES), its words in a row, which the list of
+        # each word once may have broken ("in" met before "in its place"); the native pass reads a phrase there
+        if CHANGE_PHRASES_ON and not PHRASE_KEYS.isdisjoint(ordered):
+            listed += [word for run, _ in PHRASE_RUNS if in_row(ordered, run) for word in run]
+        out.append(" ".join(listed))
     # the text's names (read from its capitals, which the words above no longer hold), then those near a name cue, then
     # its label's words (read from its punctuation, which the words no longer hold either)
     found, near = names(text)
@@ -4253,7 +4267,8 @@ def _rules() -> _core.ConflictRules:
         clause_shared=CLAUSE_SHARED, english_words=sorted(_ENGLISH_ONLY), foreign_words=sorted(_FOREIGN_SHORT),
         clause_cover=CLAUSE_COVER, quantity_numbers=sorted(NUMBER_WORDS.items()),
         quantity_units=sorted((word, dimension, size) for word, (dimension, size) in UNITS.items()),
-        quantity_suffixes=sorted(SUFFIXES), quantity_stems=sorted(QUANTITY_STEMS))
+        quantity_suffixes=sorted(SUFFIXES), quantity_stems=sorted(QUANTITY_STEMS),
+        change_phrases=list(CHANGE_PHRASES) if CHANGE_PHRASES_ON else [])  # change_phrases: one list
 
 
 # source_swap (branch supplier82, issue 18): a told story that swaps where a thing comes from. A question asking who
@@ -4301,16 +4316,18 @@ SOURCE_NOW = re.compile(
 _SO = re.compile(r",?\s+so\s+", re.IGNORECASE)
 # The replacement told by "in its place" (issue 18, branch recall204): "the van has gone for scrap, and a hired truck
 # carries the crates in its place" says from when as "instead" does, in a story's result (_from_when, for the story
-# readers; the core's conflict pass keeps its own cue words). "in its / his / her / their / our place" and "in place
-# of"; not "in place" alone ("the lids stay in place"). Off: SOURCE_NOW's words alone.
+# readers). "in its / his / her / their / our place" and "in place of"; not "in place" alone ("the lids stay in
+# place"). Since branch recall211 the phrases are change_phrases.CHANGE_PHRASES, the list the conflict pass reads too
+# ("for the time being", "has taken over", ... besides). Off: SOURCE_NOW's words alone.
 PLACE_INSTEAD = True
-_IN_ITS_PLACE = re.compile(r"\bin\s+(?:(?:its|his|her|their|our|my|your)\s+place\b|place\s+of\b)", re.IGNORECASE)
 
 
 def _from_when(part: str) -> bool:
-    """Whether `part` says from when (SOURCE_NOW) or, with PLACE_INSTEAD, tells a replacement by "in its place"."""
-    return SOURCE_NOW.search(part) is not None or \
-        (PLACE_INSTEAD and "place" in part.lower() and _IN_ITS_PLACE.search(part) is not None)
+    """Whether `part` says from when (SOURCE_NOW) or, with PLACE_INSTEAD, holds a phrase of change (CHANGE_PHRASES:
+    "in its place", "for the time being", ...)."""
+    return SOURCE_NOW.search(part) is not None or (PLACE_INSTEAD and says_phrase(part))
+
+
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
 
 
