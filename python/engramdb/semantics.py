@@ -4394,9 +4394,7 @@ def source_swap(question: str, newer: str, older: str) -> str | None:
     old_all, old_names = _source_stems(older, VENUE_FRAME if venue else SOURCE_FRAME)
     if not subject or not old_names:
         return None
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
+    for clause in _own_clauses(newer):
         if not _asked_stems(clause) & subject:
             continue
         split = _SO.split(clause, maxsplit=1)
@@ -4409,9 +4407,8 @@ def source_swap(question: str, newer: str, older: str) -> str | None:
         now = (VENUE_MOVE if venue else SOURCE_NOW).search(part) is not None
         if not ((len(split) == 2 and SOURCE_STORY.search(split[0]) is not None) or now):
             continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
+        if not _adds(clause):
+            return part
     return None
 
 
@@ -4558,33 +4555,7 @@ STORY_VALUE = True
 def _story_value(question: str, newer: str, older: str) -> str | None:
     """The result part of a clause of `newer` whose story retires `older`'s value of the asked kind (STORY_VALUE; the
     block above), or None."""
-    if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or asked_slot(question) is None or \
-            _LATIN_LETTER.search(older) is None or names(older)[0] or \
-            (_language_side(older) == -1 and _language_side(newer) == 1):
-        return None
-    q = _asking_stems(question)
-    fact = _asked_stems(older)
-    subject = q & fact
-    if not subject:
-        return None
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
-        split = _SO.split(clause, maxsplit=1)
-        if len(split) != 2:
-            continue
-        story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if not _from_when(part) or not _story_told(story, part):
-            continue
-        told = _asked_stems(part)
-        if not subject & told or not (_asked_stems(story) & fact) - q - told:
-            continue
-        if not fills_asked_slot(question, story) or not fills_asked_slot(question, part):
-            continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
-    return None
+    return _story_result(question, newer, older, True)
 
 
 # A story retiring a thing of the fact that it names by no name (issue 18, branch recall193): "Ilse says the
@@ -4607,8 +4578,18 @@ STORY_THING_STEMS = 2
 def _story_thing(question: str, newer: str, older: str) -> str | None:
     """The result part of a clause of `newer` whose story retires a thing of `older` by its words (STORY_THING; the
     block above), or None."""
+    return _story_result(question, newer, older, False)
+
+
+def _story_result(question: str, newer: str, older: str, by_value: bool) -> str | None:
+    """_story_value (`by_value`) and _story_thing, which read one clause "<story>, so <result>" of a note in the fact's
+    language alike (a fact naming no name, holding a Latin letter; the story told, the result saying from when, the
+    clause adding nothing) and differ in what the story retires and the result holds: a value of the asked kind that
+    the fact holds (a stem of the fact's outside the question; the result shares one of the question's stems with the
+    fact and states a value of the asked kind), or STORY_THING_STEMS stems of the fact (the result holds every stem
+    the question shares with the fact; a number asked, a result stating one)."""
     if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or \
-            _LATIN_LETTER.search(older) is None or names(older)[0] or \
+            (by_value and asked_slot(question) is None) or _LATIN_LETTER.search(older) is None or names(older)[0] or \
             (_language_side(older) == -1 and _language_side(newer) == 1):
         return None  # a fact naming a name is story_swap's own (a story retiring its name, or not the fact asked)
     q = _asking_stems(question)
@@ -4616,9 +4597,7 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
     subject = q & fact
     if not subject:
         return None
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
+    for clause in _own_clauses(newer):
         split = _SO.split(clause, maxsplit=1)
         if len(split) != 2:
             continue
@@ -4626,14 +4605,29 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
         if not _story_told(story, part) or not _from_when(part):
             continue
         told = _asked_stems(part)
-        if not subject <= told or len((_asked_stems(story) & fact) - q - told) < STORY_THING_STEMS:
+        retired = (_asked_stems(story) & fact) - q - told
+        if by_value:
+            if not subject & told or not retired or \
+                    not fills_asked_slot(question, story) or not fills_asked_slot(question, part):
+                continue
+        elif not subject <= told or len(retired) < STORY_THING_STEMS or \
+                (asked_slot(question) in XL_NUMBER_SLOTS and not fills_asked_slot(question, part)):
             continue
-        if asked_slot(question) in XL_NUMBER_SLOTS and not fills_asked_slot(question, part):
-            continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
+        if not _adds(clause):
+            return part
     return None
+
+
+def _own_clauses(newer: str) -> list[str]:
+    """The clauses of `newer` (clauses(); the text itself when it has one), the first without its label
+    (_without_label): what source_swap and the story readers read one by one."""
+    return [_without_label(newer, clause) if k == 0 else clause for k, clause in enumerate(clauses(newer) or (newer,))]
+
+
+def _adds(clause: str) -> bool:
+    """Whether `clause` adds to what holds (ADDITION_WORDS, ASKED_ADDITION: "we also get chips from ..."): it swaps
+    nothing."""
+    return states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None
 
 
 # A story's result joined by ", and" (issue 18, branch recall204): "Gareth's van has gone for scrap, and a hired truck
@@ -4669,9 +4663,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
     subject = q & _asked_stems(older)
     if not other and len(subject) < ASKED_CHANGE_SHARED:
         return None  # the fact is not about what is asked
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
+    for clause in _own_clauses(newer):
         split = _SO.split(clause, maxsplit=1)
         if len(split) != 2 and STORY_AND_RESULT:
             split = _AND_RESULT.split(clause, maxsplit=1)  # ", and <result> instead / in its place"
@@ -4697,9 +4689,8 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
                 continue
         elif not (old_names & told) - {w.lower()[:5] for w in _CAPITALISED.findall(part)}:
             continue  # no name of the fact retired, or every one told again after the "so" (its first word too)
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
+        if not _adds(clause):
+            return part
     return None
 
 
