@@ -794,7 +794,8 @@ void register_conflicts(py::module_& m) {
                     const std::vector<std::string>&, const std::vector<std::string>&, double,
                     const std::vector<std::pair<std::string, double>>&,
                     const std::vector<std::tuple<std::string, std::uint32_t, double>>&,
-                    const std::vector<std::string>&, const std::vector<std::string>&>(),
+                    const std::vector<std::string>&, const std::vector<std::string>&,
+                    const std::vector<std::pair<std::string, std::string>>&>(),
            py::arg("stopwords"), py::arg("negations"), py::arg("stem_stopwords"), py::arg("change_cues"),
            py::arg("value_classes"), py::arg("similarity"), py::arg("change_pool"), py::arg("common_share"),
            py::arg("change_overlap"), py::arg("state_overlap"),
@@ -811,6 +812,7 @@ void register_conflicts(py::module_& m) {
            py::arg("quantity_units") = std::vector<std::tuple<std::string, std::uint32_t, double>>{},
            py::arg("quantity_suffixes") = std::vector<std::string>{},
            py::arg("quantity_stems") = std::vector<std::string>{},
+           py::arg("change_phrases") = std::vector<std::pair<std::string, std::string>>{},
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),

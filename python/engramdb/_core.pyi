@@ -223,7 +223,8 @@ class ConflictRules(metaclass=_pybind11_type):
                  foreign_words: Sequence[str] = ..., clause_cover: float = ...,
                  quantity_numbers: Sequence[tuple[str, float]] = ...,
                  quantity_units: Sequence[tuple[str, int, float]] = ..., quantity_suffixes: Sequence[str] = ...,
-                 quantity_stems: Sequence[str] = ...) -> None: ...
+                 quantity_stems: Sequence[str] = ...,
+                 change_phrases: Sequence[tuple[str, str]] = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

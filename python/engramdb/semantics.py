@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from . import _core
+from .change_phrases import CHANGE_PHRASES, PHRASE_KEYS, PHRASE_RUNS, in_row, phrase_cues, says_phrase
 from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
@@ -173,6 +174,10 @@ RESTATE_CUES = frozenset({
     "inste", "longe", "anymo", "stepp", "corre", "désor", "ahora", "adela", "teraz", "jetzt", "agora", "voort", "statt",
     "ansta", "lugar", "lieu", "invec", "zamia", "mehr", "rempl", "erset", "reemp", "susti", "sosti", "artık", "πλέον"})
 _CHANGE_CUES = _CHANGE_CUES | RESTATE_CUES
+# Change cues told by a run of words (change_phrases.CHANGE_PHRASES: "in its place", "for the time being", ...; issue
+# 18, branch recall211): stems() adds a phrase's cue stem, and _rules() gives the list to the native pass, which reads
+# them alike. Off: no phrase is read by stems() nor the native pass (the story readers' PLACE_INSTEAD is their own).
+CHANGE_PHRASES_ON = True
 # Words with which a newer statement adds to what holds rather than replacing it ("Lessons now also run on
 # Fridays", "The café is open on Sundays too", "In addition, ..."): such a statement states no change, even with a
 # word of change ("now") in it (the fifth pass's false change marks: an addition moved above the fact it adds to).
@@ -205,8 +210,12 @@ _OPPOSITE = {x: y for p, q in OPPOSITE_STATES for x, y in ((p, q), (q, p))}
 def stems(text: str) -> frozenset[str]:
     """The first five letters of each word of two letters or more (and every number), stopwords left out: a crude stem
     ("payment"/"payments", "switched"/"switching") for telling whether two statements share a subject."""
-    return frozenset(w[:5] for w in words(text.replace("_", " ").replace("-", " "))
-                     if (len(w) >= 2 or w.isdigit()) and w not in _STEM_STOPWORDS)
+    spaced = text.replace("_", " ").replace("-", " ")
+    seen = words(spaced)
+    found = frozenset(w[:5] for w in seen if (len(w) >= 2 or w.isdigit()) and w not in _STEM_STOPWORDS)
+    if CHANGE_PHRASES_ON and not PHRASE_KEYS.isdisjoint(seen):  # a phrase of change counts as its cue stem
+        found |= phrase_cues(_WORD.findall(spaced.lower()))
+    return found
 
 
 def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()) -> bool:
@@ -4208,7 +4217,12 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
     out: list[str] = []
     for part in parts:
         ordered = _WORD.findall(part.lower())  # the first three as written (_opening reads them), then the rest once
-        out.append(" ".join(ordered[:3] + list(dict.fromkeys(ordered[3:]))))
+        listed = ordered[:3] + list(dict.fromkeys(ordered[3:]))
+        # then each phrase of change the text holds (stems: CHANGE_PHRASES), its words in a row, which the list of
+        # each word once may have broken ("in" met before "in its place"); the native pass reads a phrase there
+        if CHANGE_PHRASES_ON and not PHRASE_KEYS.isdisjoint(ordered):
+            listed += [word for run, _ in PHRASE_RUNS if in_row(ordered, run) for word in run]
+        out.append(" ".join(listed))
     # the text's names (read from its capitals, which the words above no longer hold), then those near a name cue, then
     # its label's words (read from its punctuation, which the words no longer hold either)
     found, near = names(text)
@@ -4268,7 +4282,8 @@ def _rules() -> _core.ConflictRules:
         clause_shared=CLAUSE_SHARED, english_words=sorted(_ENGLISH_ONLY), foreign_words=sorted(_FOREIGN_SHORT),
         clause_cover=CLAUSE_COVER, quantity_numbers=sorted(NUMBER_WORDS.items()),
         quantity_units=sorted((word, dimension, size) for word, (dimension, size) in UNITS.items()),
-        quantity_suffixes=sorted(SUFFIXES), quantity_stems=sorted(QUANTITY_STEMS))
+        quantity_suffixes=sorted(SUFFIXES), quantity_stems=sorted(QUANTITY_STEMS),
+        change_phrases=list(CHANGE_PHRASES) if CHANGE_PHRASES_ON else [])  # change_phrases: one list
 
 
 # source_swap (branch supplier82, issue 18): a told story that swaps where a thing comes from. A question asking who
@@ -4316,16 +4331,18 @@ SOURCE_NOW = re.compile(
 _SO = re.compile(r",?\s+so\s+", re.IGNORECASE)
 # The replacement told by "in its place" (issue 18, branch recall204): "the van has gone for scrap, and a hired truck
 # carries the crates in its place" says from when as "instead" does, in a story's result (_from_when, for the story
-# readers; the core's conflict pass keeps its own cue words). "in its / his / her / their / our place" and "in place
-# of"; not "in place" alone ("the lids stay in place"). Off: SOURCE_NOW's words alone.
+# readers). "in its / his / her / their / our place" and "in place of"; not "in place" alone ("the lids stay in
+# place"). Since branch recall211 the phrases are change_phrases.CHANGE_PHRASES, the list the conflict pass reads too
+# ("for the time being", "has taken over", ... besides). Off: SOURCE_NOW's words alone.
 PLACE_INSTEAD = True
-_IN_ITS_PLACE = re.compile(r"\bin\s+(?:(?:its|his|her|their|our|my|your)\s+place\b|place\s+of\b)", re.IGNORECASE)
 
 
 def _from_when(part: str) -> bool:
-    """Whether `part` says from when (SOURCE_NOW) or, with PLACE_INSTEAD, tells a replacement by "in its place"."""
-    return SOURCE_NOW.search(part) is not None or \
-        (PLACE_INSTEAD and "place" in part.lower() and _IN_ITS_PLACE.search(part) is not None)
+    """Whether `part` says from when (SOURCE_NOW) or, with PLACE_INSTEAD, holds a phrase of change (CHANGE_PHRASES:
+    "in its place", "for the time being", ...)."""
+    return SOURCE_NOW.search(part) is not None or (PLACE_INSTEAD and says_phrase(part))
+
+
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
 
 
@@ -4392,9 +4409,7 @@ def source_swap(question: str, newer: str, older: str) -> str | None:
     old_all, old_names = _source_stems(older, VENUE_FRAME if venue else SOURCE_FRAME)
     if not subject or not old_names:
         return None
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
+    for clause in _own_clauses(newer):
         if not _asked_stems(clause) & subject:
             continue
         split = _SO.split(clause, maxsplit=1)
@@ -4407,9 +4422,8 @@ def source_swap(question: str, newer: str, older: str) -> str | None:
         now = (VENUE_MOVE if venue else SOURCE_NOW).search(part) is not None
         if not ((len(split) == 2 and SOURCE_STORY.search(split[0]) is not None) or now):
             continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
+        if not _adds(clause):
+            return part
     return None
 
 
@@ -4556,33 +4570,7 @@ STORY_VALUE = True
 def _story_value(question: str, newer: str, older: str) -> str | None:
     """The result part of a clause of `newer` whose story retires `older`'s value of the asked kind (STORY_VALUE; the
     block above), or None."""
-    if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or asked_slot(question) is None or \
-            _LATIN_LETTER.search(older) is None or names(older)[0] or \
-            (_language_side(older) == -1 and _language_side(newer) == 1):
-        return None
-    q = _asking_stems(question)
-    fact = _asked_stems(older)
-    subject = q & fact
-    if not subject:
-        return None
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
-        split = _SO.split(clause, maxsplit=1)
-        if len(split) != 2:
-            continue
-        story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if not _from_when(part) or not _story_told(story, part):
-            continue
-        told = _asked_stems(part)
-        if not subject & told or not (_asked_stems(story) & fact) - q - told:
-            continue
-        if not fills_asked_slot(question, story) or not fills_asked_slot(question, part):
-            continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
-    return None
+    return _story_result(question, newer, older, True)
 
 
 # A story retiring a thing of the fact that it names by no name (issue 18, branch recall193): "Ilse says the
@@ -4605,8 +4593,18 @@ STORY_THING_STEMS = 2
 def _story_thing(question: str, newer: str, older: str) -> str | None:
     """The result part of a clause of `newer` whose story retires a thing of `older` by its words (STORY_THING; the
     block above), or None."""
+    return _story_result(question, newer, older, False)
+
+
+def _story_result(question: str, newer: str, older: str, by_value: bool) -> str | None:
+    """_story_value (`by_value`) and _story_thing, which read one clause "<story>, so <result>" of a note in the fact's
+    language alike (a fact naming no name, holding a Latin letter; the story told, the result saying from when, the
+    clause adding nothing) and differ in what the story retires and the result holds: a value of the asked kind that
+    the fact holds (a stem of the fact's outside the question; the result shares one of the question's stems with the
+    fact and states a value of the asked kind), or STORY_THING_STEMS stems of the fact (the result holds every stem
+    the question shares with the fact; a number asked, a result stating one)."""
     if (" so " not in newer and " So " not in newer) or not _story_maybe(newer) or \
-            _LATIN_LETTER.search(older) is None or names(older)[0] or \
+            (by_value and asked_slot(question) is None) or _LATIN_LETTER.search(older) is None or names(older)[0] or \
             (_language_side(older) == -1 and _language_side(newer) == 1):
         return None  # a fact naming a name is story_swap's own (a story retiring its name, or not the fact asked)
     q = _asking_stems(question)
@@ -4614,9 +4612,7 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
     subject = q & fact
     if not subject:
         return None
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
+    for clause in _own_clauses(newer):
         split = _SO.split(clause, maxsplit=1)
         if len(split) != 2:
             continue
@@ -4624,14 +4620,29 @@ def _story_thing(question: str, newer: str, older: str) -> str | None:
         if not _story_told(story, part) or not _from_when(part):
             continue
         told = _asked_stems(part)
-        if not subject <= told or len((_asked_stems(story) & fact) - q - told) < STORY_THING_STEMS:
+        retired = (_asked_stems(story) & fact) - q - told
+        if by_value:
+            if not subject & told or not retired or \
+                    not fills_asked_slot(question, story) or not fills_asked_slot(question, part):
+                continue
+        elif not subject <= told or len(retired) < STORY_THING_STEMS or \
+                (asked_slot(question) in XL_NUMBER_SLOTS and not fills_asked_slot(question, part)):
             continue
-        if asked_slot(question) in XL_NUMBER_SLOTS and not fills_asked_slot(question, part):
-            continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
+        if not _adds(clause):
+            return part
     return None
+
+
+def _own_clauses(newer: str) -> list[str]:
+    """The clauses of `newer` (clauses(); the text itself when it has one), the first without its label
+    (_without_label): what source_swap and the story readers read one by one."""
+    return [_without_label(newer, clause) if k == 0 else clause for k, clause in enumerate(clauses(newer) or (newer,))]
+
+
+def _adds(clause: str) -> bool:
+    """Whether `clause` adds to what holds (ADDITION_WORDS, ASKED_ADDITION: "we also get chips from ..."): it swaps
+    nothing."""
+    return states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None
 
 
 # A story's result joined by ", and" (issue 18, branch recall204): "Gareth's van has gone for scrap, and a hired truck
@@ -4667,9 +4678,7 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
     subject = q & _asked_stems(older)
     if not other and len(subject) < ASKED_CHANGE_SHARED:
         return None  # the fact is not about what is asked
-    for k, clause in enumerate(clauses(newer) or (newer,)):
-        if k == 0:
-            clause = _without_label(newer, clause)
+    for clause in _own_clauses(newer):
         split = _SO.split(clause, maxsplit=1)
         if len(split) != 2 and STORY_AND_RESULT:
             split = _AND_RESULT.split(clause, maxsplit=1)  # ", and <result> instead / in its place"
@@ -4695,9 +4704,8 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
                 continue
         elif not (old_names & told) - {w.lower()[:5] for w in _CAPITALISED.findall(part)}:
             continue  # no name of the fact retired, or every one told again after the "so" (its first word too)
-        if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
-            continue
-        return part
+        if not _adds(clause):
+            return part
     return None
 
 

@@ -37,6 +37,7 @@ import re
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
+from .change_phrases import says_phrase
 from .schema import Hit
 from .subjects import asks_in_english
 from .support import (
@@ -337,6 +338,16 @@ _ASKS_NOW = re.compile(r"\b(?:now|currently|at the moment|at present|these days|
 _ASKS_EVER = re.compile(r"\bever\b")
 # A word of a note that says its value holds from now on: the note may tell the fact's change.
 _NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomorrow|next))\b")
+# So does a phrase of change (change_phrases.CHANGE_PHRASES, the list the conflict pass and the story readers read;
+# issue 18, branch recall211): "so the eggs come on the milk van until something better turns up", "... for the time
+# being", "..., and a hired van carries them in its place". Off: _NOTE_NOW's words alone.
+NOTE_PHRASES = True
+
+
+def _note_now(low: str) -> bool:
+    """Whether lower-cased note `low` says its value holds from now on (_NOTE_NOW; with NOTE_PHRASES a phrase of
+    change too)."""
+    return _NOTE_NOW.search(low) is not None or (NOTE_PHRASES and says_phrase(low))
 
 
 # An "-ed" word that is no past: a participle after a present "be" ("what are we allowed to log?", "where are home
@@ -381,7 +392,7 @@ def _note_tells_value(question: str, note: str) -> bool:
     "so our dyes come from the Colourtex agent in Ahmedabad now") or its clause that fills the asked slot holds
     more than NOTE_SHARE of the question's subject (span_cover: "Assembly, 17 Oct: ...; adult membership 50 EUR a
     year" for "How much is adult membership a year?")."""
-    if _NOTE_NOW.search(note.lower()):
+    if _note_now(note.lower()):
         return True
     total = sum(w for _, w in subject_weights(question))
     cover = span_cover(question, note)
@@ -415,7 +426,7 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
     if (
         (found is None and NOTE_SLOT)
         or not _asks_standing_value(question, found is None)
-        or _NOTE_NOW.search(texts[0].lower())
+        or _note_now(texts[0].lower())
     ):
         return None  # lookups111: the question's (cached) and the note's cheap tests first, the slot tests after
     if found is None:  # no slot asked (NOTE_SLOT off): the best-ranked close fact, unless an event is asked

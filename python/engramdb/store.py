@@ -99,7 +99,9 @@ from .timeref import (
     asks_plan_ahead,
     bare_last,
     hinted,
+    named_days,
     names_a_time,
+    question_reference,
     recency_offset,
     tells_plan,
     without_window,
@@ -924,6 +926,44 @@ def plan_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
                      if i and (h.id in top.memory.conflicts_with or top.id in h.memory.conflicts_with))
     i = first_stating(tells_plan, [h.text for h in head], [float(h.final) for h in head], PLAN_FIRST_RATIO, kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
+# recall211 (issue 18): a question naming one past day ("What happened on 19 October?", "Quien ... el Lunes, 19 de
+# Octubre?": timeref.question_reference, a past reference with its day and month) over a top hit whose text names whole
+# dates, none of them that day, and that is no episode of that day ("Correction: the bazaar stand is on Sunday 20
+# December, not Saturday 19" shares the day's number and a weekday word with the question, and under hashing its
+# function words too), has the best of its first SLOT_DEPTH hits that is of that day moved above it: an episode dated
+# that day (its created_at) or a text naming that date, scoring OTHER_DAY_RATIO of the top hit's or more, conflicts
+# kept (a newer value stays over its older). Order only, in the recall's own hits. False: off (main's order).
+OTHER_DAY_BELOW = True
+OTHER_DAY_RATIO = 0.7
+
+
+def _of_day(hit: Hit, asked: tuple[int, int]) -> bool:
+    """Whether `hit` is an episode dated the (month, day) `asked` or names that date (timeref.named_days)."""
+    created = hit.memory.created_at
+    return (hit.memory.kind == "episode" and (created.month, created.day) == asked) or asked in named_days(hit.text)
+
+
+def other_day_below(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+    """`hits` with the hit of the asked day that OTHER_DAY_BELOW picks moved above a top hit naming only other dates;
+    `hits` itself when none or the switch is off. The question's reference is cached (question_reference); a top
+    hit's dates are read only for a question naming a day and month."""
+    if not OTHER_DAY_BELOW or len(hits) < 2:
+        return hits
+    reference = question_reference(question)
+    if reference is None or reference.kind != "past" or reference.day is None or reference.month is None:
+        return hits
+    asked = (reference.month, reference.day)
+    top = hits[0]
+    if not named_days(top.text) or _of_day(top, asked):
+        return hits
+    floor = OTHER_DAY_RATIO * top.final
+    for i, h in enumerate(hits[1:SLOT_DEPTH], 1):
+        if h.final >= floor and _of_day(h, asked) and \
+                h.id not in top.memory.conflicts_with and top.id not in h.memory.conflicts_with:
+            return [hits[i], *hits[:i], *hits[i + 1:]]
+    return hits
 
 
 # xling162 (issue 18): a question that writes a number (two digits or more, in any script's digits: xl_numbers) over
@@ -1939,6 +1979,7 @@ class MemoryStore:
         over older ones (newer_price.newer_price_first, recall193)."""
         hits = xl_number_first(question, hits)  # xling162 (XL_NUMBER; off: main's order)
         hits = plan_first(question, xl_slot_first(question, slot_first(question, hits)))  # xling205 (PLAN_FIRST)
+        hits = other_day_below(question, hits)  # recall211 (OTHER_DAY_BELOW; off: main's order)
         hits = entry_first(question, self._story_first(question, span_first(question, label_first(question, hits))))
         hits = compared_first(question, hits)  # recall190 (COMPARED_FIRST; off: main's order)
         return newer_price_first(question, hits)  # recall193 (NEWER_PRICE_FIRST; off: main's order)

@@ -526,6 +526,22 @@ def _other_date_reference(text: str) -> TimeReference | None:
 _YEAR_AFTER = re.compile(r"\b(?:19|20)\d\d\b")
 
 
+@lru_cache(maxsize=8192)
+def named_days(text: str) -> frozenset[tuple[int, int]]:
+    """The (month, day) of each whole date `text` names: time_reference's own dates ("20 de diciembre", "October
+    24th", "3rd of May") and the first of another language's month word (month_words.other_date); a day without its
+    month ("Saturday the 19th", "no Sabado 19") is none (branch recall211, store.OTHER_DAY_BELOW)."""
+    lowered = text.lower()
+    if not any(c.isdigit() for c in lowered):
+        return frozenset()
+    tokens = _TOKEN.findall(lowered)
+    found = {(d[1], d[0]) for i in range(len(tokens)) if (d := _date(tokens, i)) is not None and d[1] is not None}
+    other = other_date(lowered)
+    if other is not None and other[1] is not None:
+        found.add((other[1], other[0]))
+    return frozenset(found)
+
+
 def time_reference(text: str) -> TimeReference | None:
     """The time `text` names (see the module doc), or None. Words are read lower-cased, split at anything but
     letters, digits and hyphens (so "Q-2026-1243" stays one word and names no year); a recent window wins over a

@@ -517,7 +517,9 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
     if (end != std::string_view::npos) listed = text.substr(end + 1), text = text.substr(0, end);
   }
   const bool read = names && r.name_window > 0;
-  const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
+  const bool phrases = !r.change_phrases.empty();
+  const std::vector<Word> words =
+      words_of(text, &opening, (read || phrases) && !prepared ? &sequence : nullptr);
   // a prepared text's sections after its words: names, names near a cue, label words, clauses, language, clause labels
   std::string_view sections[6];
   for (std::size_t k = 0, at = 0; k < 6 && prepared && at <= listed.size(); ++k) {
@@ -565,6 +567,18 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
       if (w.length >= 3) a.stems4.push_back(w.prefix4);
     }
     if ((w.length >= 2 || w.all_digits) && !has(r.stem_stopwords, w.hash)) a.stems.push_back(w.prefix5);
+  }
+  // semantics.stems' phrase cues: a run of a phrase's words in the text's order (a prepared text's words are listed
+  // in order, a repeat once: its phrases are read there as semantics._native_words lists them)
+  if (phrases) {
+    std::vector<std::uint64_t> order;
+    if (prepared) {
+      for (const std::string_view word : words_listed(text)) order.push_back(word_hash(word));
+    } else {
+      for (const Word& w : sequence) order.push_back(w.hash);
+    }
+    for (const auto& [run, cue] : r.change_phrases)
+      if (std::search(order.begin(), order.end(), run.begin(), run.end()) != order.end()) a.stems.push_back(cue);
   }
   sort_unique(a.stems);
   sort_unique(a.stems4);
@@ -905,7 +919,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::pair<std::string, double>>& quantity_numbers_,
                              const std::vector<std::tuple<std::string, std::uint32_t, double>>& quantity_units_,
                              const std::vector<std::string>& quantity_suffixes_,
-                             const std::vector<std::string>& quantity_stems_)
+                             const std::vector<std::string>& quantity_stems_,
+                             const std::vector<std::pair<std::string, std::string>>& change_phrases_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -934,6 +949,13 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       quantity_stems(hashes_of(quantity_stems_)),
       serial(next_serial.fetch_add(1)) {
   for (const auto& [word, value] : quantity_numbers_) quantity_numbers.emplace_back(word_hash(word), value);
+  for (const auto& [phrase, cue] : change_phrases_) {
+    std::vector<Word> in_order;
+    words_of(phrase, nullptr, &in_order);
+    std::vector<std::uint64_t> run;
+    for (const Word& w : in_order) run.push_back(w.hash);
+    if (!run.empty()) change_phrases.emplace_back(std::move(run), word_hash(cue));
+  }
   for (const auto& unit : quantity_units_) quantity_bits.add(word_hash(std::get<0>(unit)));
   for (const auto& number : quantity_numbers) quantity_bits.add(number.first);
   std::sort(quantity_numbers.begin(), quantity_numbers.end());

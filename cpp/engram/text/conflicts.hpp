@@ -56,7 +56,8 @@ class ConflictRules {
                 const std::vector<std::pair<std::string, double>>& quantity_numbers = {},
                 const std::vector<std::tuple<std::string, std::uint32_t, double>>& quantity_units = {},
                 const std::vector<std::string>& quantity_suffixes = {},
-                const std::vector<std::string>& quantity_stems = {});
+                const std::vector<std::string>& quantity_stems = {},
+                const std::vector<std::pair<std::string, std::string>>& change_phrases = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -113,6 +114,10 @@ class ConflictRules {
   std::vector<std::pair<std::uint64_t, std::pair<std::uint32_t, double>>> quantity_units;  // sorted by hash
   std::vector<std::uint64_t> quantity_suffixes, quantity_stems;
   WordBits quantity_bits;  // of the number words' and units' hashes: most words are neither, found with one test
+  // Change cues told by a run of words rather than one word (semantics.CHANGE_PHRASES: "in its place" says what
+  // "instead" does): each phrase's word hashes in order and the cue stem a text holding them in a row gets among its
+  // stems (its hash, as a change cue's). Empty: no phrase is read.
+  std::vector<std::pair<std::vector<std::uint64_t>, std::uint64_t>> change_phrases;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
