@@ -633,7 +633,7 @@ _LANGUAGE_MONEY.update(pap=frozenset(("guilders", "ang")), tet=frozenset(("usd",
 # their words of "now" (Papiamento "awor", Tetum "agora")
 _NOW_198 = frozenset(("awor", "agora"))
 
-# Four more hand tables (issue 18, branch newest209; XL_HAND_209), each from the language's standard grammar of its
+# Three more hand tables (issue 18, branch newest209; XL_HAND_209), each from the language's standard grammar of its
 # cardinal numbers, read next to its own money only (_LANGUAGE_MONEY):
 # - Sicilian ("scn"; Bonner, "Introduction to Sicilian Grammar" (Legas, 2001), numerals): units, 11-19 words of their
 #   own ("unnici", "dicissetti"), the round tens, a ten glued to its unit and cut before "unu" / "ottu" ("vintunu",
@@ -646,12 +646,11 @@ _NOW_198 = frozenset(("awor", "agora"))
 #   ("єден", "дві", "штири", "вісем"), 11-19 in "-надцять", the tens in "-дцять" / "-десят" and "сорок", "сто" a
 #   hundred multiplying its count ("двісто" 200, "пятьсто" 500), "тисяча" / "тісяча" a thousand and its plural forms;
 #   the euro written "евр" as well as "евро": "сто двадцять евр" 120 euros.
-# - Bashkir ("ba"; Poppe, "Bashkir Manual" (Indiana, 1964), numerals): the Turkic units, tens, "йөҙ" a hundred and
-#   "мең" a thousand multiplying their count ("ун ике мең" 12,000), the rouble "һум" and its case forms.
 # Papiamento's "i" (and) joins a ten and its unit too ("binti i un" 21; Kouwenberg & Murray). A table word that is an
 # ordinary word of the language or of English is never read alone (_HAND_ALONE: Sicilian "unu", "una", "sei" (you are),
 # "novi" (new), "mila"; Chavacano "un", "uno", "una"; Rusyn "єден", "єдна", "єдно", "сто" (alone: the preposition in a
-# Rusyn text is "о"/"за", but "сто" is also a Slavic word in names); Bashkir "бер" (one / a)). Off: none of them read.
+# Rusyn text is "о"/"за", but "сто" is also a Slavic word in names)). Bashkir's table was built with them and is read
+# only with XL_BASHKIR (below). Off: none of them read.
 XL_HAND_209 = True
 _HAND_209: dict[str, str] = {
     "scn": "unu:1 una:1 dui:2 tri:3 quattru:4 cincu:5 sei:6 setti:7 ottu:8 novi:9 deci:10 unnici:11 dudici:12 "
@@ -671,11 +670,21 @@ _HAND_209: dict[str, str] = {
            "сто:100h ста:100h сот:100h тисяча:1000t тисячі:1000t тисяч:1000t тісяча:1000t тісячі:1000t "
            "тісяч:1000t",
 }
-# Bashkir (Poppe, "Bashkir Manual" (1964), numerals), built and left out: its words are Tatar's ("ике", "ун", "мең"),
-# and keyed by the rouble it read Tatar counts next to Tatar "сум" (tests/test_newest147's XL_PACK_BASIS-off twin)
+# Bashkir number words (issue 18, branches newest209 and newest215; XL_BASHKIR; Poppe, "Bashkir Manual" (Indiana,
+# 1964), numerals): the Turkic units, tens, "йөҙ" a hundred and "мең" a thousand multiplying their count ("ун ике мең"
+# 12,000); its money the rouble "һум" and its case forms. Its words are Tatar's ("ике", "ун", "мең") and Tatar's "сум"
+# is the rouble too (_LANGUAGE_CURRENCY), so a table keyed by the rouble alone read Tatar clauses (newest209 left it
+# out: tests/test_newest147's XL_PACK_BASIS-off twin): it is read only next to a money *word* of its own
+# (_OWN_MONEY_WORDS: "һум", which Tatar writes "сум"), and xl_counts reads its counts only in a clause holding one.
+# "бер" (one / a) is never read alone. Off: Bashkir not read, "һум" no currency.
+XL_BASHKIR = True
 _BASHKIR = ("бер:1 ике:2 өс:3 дүрт:4 биш:5 алты:6 ете:7 һигеҙ:8 туғыҙ:9 ун:10 егерме:20 утыҙ:30 ҡырҡ:40 илле:50 "
             "алтмыш:60 етмеш:70 һикһән:80 туҡһан:90 йөҙ:100h мең:1000t")
+_HAND_215 = {"ba": _BASHKIR}
+_BASHKIR_MONEY = frozenset(("һум", "һумға", "һумдан", "һумлыҡ", "һумы", "һумын"))
+_OWN_MONEY_WORDS: dict[str, frozenset[str]] = {"ba": _BASHKIR_MONEY}
 _TABLE_TEXT.update(_HAND_209)
+_TABLE_TEXT.update(_HAND_215)
 _JOINS.update(scn=frozenset(("e",)), cbk=frozenset(("y",)))
 _JOINS_209 = {"pap": frozenset(("i",))}  # joins of an older table, read with XL_HAND_209 on
 _HAND_ALONE.update(scn=frozenset(("unu", "una", "sei", "novi", "mila", "tri")),
@@ -684,7 +693,8 @@ _HAND_ALONE.update(scn=frozenset(("unu", "una", "sei", "novi", "mila", "tri")),
                    ba=frozenset(("бер",)))
 _HAND_209_CURRENCIES = {**dict.fromkeys(("euru",), "euros"), **dict.fromkeys(("евр", "еврів", "евра"), "euros"),
                         **dict.fromkeys(("pesos", "peso"), "pesos")}
-_LANGUAGE_MONEY.update(scn=frozenset(("euros",)), cbk=frozenset(("pesos",)), rue=frozenset(("euros",)))
+_LANGUAGE_MONEY.update(scn=frozenset(("euros",)), cbk=frozenset(("pesos",)), rue=frozenset(("euros",)),
+                       ba=frozenset(("rub",)))
 # their words of "now" XL_NOW_WORDS lacks (Bashkir "хәҙер"; Sicilian "ora", Chavacano "ahora", Rusyn "теперь" /
 # "тепер" are there)
 _NOW_209 = frozenset(("хәҙер",))
@@ -785,9 +795,11 @@ def _languages() -> list[str]:
         return list(XL_NUMBER_WORDS)
     if XL_OTHER_FORMS:
         return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
-                if (XL_MORE_HAND or lang not in _HAND_198) and (XL_HAND_209 or lang not in _HAND_209)]
+                if (XL_MORE_HAND or lang not in _HAND_198) and (XL_HAND_209 or lang not in _HAND_209) and
+                (XL_BASHKIR or lang not in _HAND_215)]
     return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
-            if lang not in _FORMS and lang not in _HAND_MORE and lang not in _HAND_198 and lang not in _HAND_209]
+            if lang not in _FORMS and lang not in _HAND_MORE and lang not in _HAND_198 and lang not in _HAND_209 and
+            lang not in _HAND_215]
 
 
 def _currency(word: str) -> str | None:
@@ -800,6 +812,8 @@ def _currency(word: str) -> str | None:
         key = _HAND_198_CURRENCIES.get(word)
     if key is None and XL_HAND_209:
         key = _HAND_209_CURRENCIES.get(word)
+    if key is None and XL_BASHKIR and word in _BASHKIR_MONEY:
+        key = "rub"
     if key is None and XL_GENERATED:
         key = _GEN_CURRENCIES.get(word)
         if key is not None and not XL_OTHER_FORMS and _FORMS_MONEY.get(word, set()) <= _FORMS:
@@ -959,14 +973,17 @@ def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
                 any(words[k].isascii() for k in range(i, j)))
 
 
-def _longest_first(words: list[str], money: frozenset[str] | None = None) -> list[tuple[int, int, float, str]]:
+def _longest_first(words: list[str], money: frozenset[str] | None = None,
+                   surface: frozenset[str] | None = None) -> list[tuple[int, int, float, str]]:
     """Every language's runs of number words in `words` (_runs: first word, word after, value, and the language), the
     longest first, in XL_NUMBER_WORDS' order where as long: a run one language reads whole is not cut by another's
     reading of a part of it (Macedonian "четиристотини и педесет" is no Serbian "педесет"; branch twice98). `money`:
     the currencies the words hold, when known: a language read next to its own currencies only (_LANGUAGE_MONEY) is
-    not read where none of them is (its runs would all be dropped; branch newest139, a speed-up)."""
+    not read where none of them is (its runs would all be dropped; branch newest139, a speed-up). `surface`: the
+    clause's words as written, when known: a language of _OWN_MONEY_WORDS is read only where one of them is."""
     found = [(i, j, value, lang) for lang in _languages()
-             if money is None or (only := _only(lang)) is None or not only.isdisjoint(money)
+             if (money is None or (only := _only(lang)) is None or not only.isdisjoint(money)) and
+             (surface is None or lang not in _OWN_MONEY_WORDS or not _OWN_MONEY_WORDS[lang].isdisjoint(surface))
              for i, j, value in _runs(words, lang)]
     return sorted(found, key=lambda run: run[0] - run[1])
 
@@ -1059,8 +1076,11 @@ def xl_spelt_in_digits(text: str) -> str:
         return text
     spans: list[tuple[int, int, str]] = []  # (first word, word after, replacement)
     taken: set[int] = set()
-    for i, j, value, lang in _longest_first(words, frozenset(m for m in money if m)):
+    for i, j, value, lang in _longest_first(words, frozenset(m for m in money if m), frozenset(words)):
         only = _only(lang)
+        own = _OWN_MONEY_WORDS.get(lang)
+        if own is not None and not ((j < len(words) and words[j] in own) or (i > 0 and words[i - 1] in own)):
+            continue  # Bashkir next to a Tatar "сум" (XL_BASHKIR)
         # a link word between the run and its currency word ("lima gasut a piso"; _LINKS, XL_OTHER_FORMS)
         link = int(XL_OTHER_FORMS and j + 1 < len(words) and not money[j] and words[j] in _LINKS.get(lang, ()) and
                    bool(money[j + 1]))
@@ -1116,8 +1136,29 @@ def xl_counts(text: str) -> tuple[float, ...]:
     words = [m.group().lower().translate(_APOSTROPHES) for m in _TOKEN.finditer(spelt)]
     # a language read next to its own currencies only counts where the clause's money is one of them (Danish "tres"
     # is 60, Spanish and Papiamento "tres" 3)
-    found.update(value for _i, _j, value, _lang in _longest_first(words, frozenset(keys.values())))
+    runs = _longest_first(words, frozenset(keys.values()),
+                          frozenset(m.group().lower() for m in _TOKEN.finditer(text)))
+    if XL_COUNT_WHOLE:
+        runs = _whole_runs(runs)
+    found.update(value for _i, _j, value, _lang in runs)
     return tuple(sorted(v for v in found if v > 0))
+
+
+# A count one language's table reads whole wins over the fragments another's reads of it (issue 18, branch
+# newest215; XL_COUNT_WHOLE): in a made-up Rusyn "ящик на сто пятдесят штук" (a box of 150) the Rusyn table reads
+# "сто пятдесят" 150 while the Serbian, Ukrainian, Bulgarian ... tables read "сто" alone 100; xl_counts pooled both,
+# two counts where the clause states one (and XL_COUNT_PACK read no pack). A run lying on words a longer run of any
+# table covers is dropped; runs of the same words in several tables all stay (as before). Off: every run pooled.
+XL_COUNT_WHOLE = True
+
+
+def _whole_runs(runs: list[tuple[int, int, float, str]]) -> list[tuple[int, int, float, str]]:
+    """`runs` (_longest_first's, the longest first) less each run overlapping a longer one kept."""
+    kept: list[tuple[int, int, float, str]] = []
+    for run in runs:
+        if not any(i < run[1] and run[0] < j and j - i > run[1] - run[0] for i, j, _v, _l in kept):
+            kept.append(run)
+    return kept
 
 
 # currency words a language writes glued to the number before it, in one word (Lao "ສິບສອງພັນກີບ", twelve thousand

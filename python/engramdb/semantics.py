@@ -3563,20 +3563,20 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
 # languages whose tables read the count (Papiamento "no ... mas", Tetum "la ... tan", Chinese "唔再" / "不再", "而家"
 # / "現在" now: _XL_NO_LONGER). Off: packs of mass and volume only.
 XL_COUNT_PACK = True
+_XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|不再|而家|現在|现在", re.IGNORECASE)
+_XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
+# A count of one beside the pack's count is its article, not another count (issue 18, branch newest209): Chavacano
+# "tres mil dos cientos pesos por un caja de diez kilo" (3,200 pesos for a box of ten kilos) holds "un" (one / a) and
+# "diez"; only counts above one are a pack's size. Off: two counts, no pack read.
+XL_COUNT_ABOVE_ONE = True
+
+
 def _xl_float(value: str) -> float:
     """`value` (a _xl_values number) as a float, 0.0 where it is none."""
     try:
         return float(value)
     except ValueError:
         return 0.0
-
-
-# A count of one beside the pack's count is its article, not another count (issue 18, branch newest209): Chavacano
-# "tres mil dos cientos pesos por un caja de diez kilo" (3,200 pesos for a box of ten kilos) holds "un" (one / a) and
-# "diez"; only counts above one are a pack's size. Off: two counts, no pack read.
-XL_COUNT_ABOVE_ONE = True
-_XL_NO_LONGER = re.compile(r"\bno\b[^,;.]*\bmas\b|\bla\b[^,;.]*\btan\b|唔再|不再|而家|現在|现在", re.IGNORECASE)
-_XL_PER_ONE = re.compile(r"\d\s*[^\W\d_]*\s+(?:a|an|per|each|every)\s+[^\W\d_]+|\beach\b|\bapiece\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
