@@ -103,7 +103,11 @@ def test_a_note_in_latin_letters_must_spell_the_named_seller(switch):
     named = "Ma 26 okt: hosszú nap; Varga Ines most 45 eurót kér a hálóért; esett az eső."
     assert not xl_join._same_seller(question, fact, other)
     assert xl_join._same_seller(question, fact, named)
-    assert xl_join._same_seller(question, fact, "יום ב: הנה 45 אירו")  # a script xl_names does not read: not tested
+    # a script xl_names does not read: a measure must tie them
+    assert not xl_join._same_seller(question, fact, "יום ב: הנה 45 אירו")
+    kilo = "Ines Varga charges 40 euros a kilo of net twine now."
+    assert xl_join._same_seller(question, kilo, "יום ב: 45 אירו כל קילו")
+    assert not xl_join._same_seller(question, kilo, "יום ב: 45 אירו")
 
 
 def test_a_comparison_joins_nothing():

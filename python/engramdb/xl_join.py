@@ -213,12 +213,17 @@ def _readable(text: str) -> bool:
 def _same_seller(question: str, fact: str, text: str) -> bool:
     """Whether `text` may price the thing of `fact` for `question` by its names (XL_VALUE_JOIN_NAMED): where the
     question names a name (names) that the fact names too, a note of a script xl_names reads (_readable) spells
-    it; other notes are not read (a script of no table: Hebrew, Arabic, Lao, Han). "What is Tomas paid an hour?" is
-    not answered by a note in Latin letters pricing a sack of wool, which names no Tomas."""
+    it; a note of another script (no table: Hebrew, Arabic, Lao, Han) names a unit of mass or volume where the fact
+    does (_measured: the one tie left to read). "What is Tomas paid an hour?" is not answered by a note in Latin
+    letters pricing a sack of wool, which names no Tomas, nor by one in Arabic letters pricing a carton of jars."""
     if not XL_VALUE_JOIN_NAMED:
         return True
     named = frozenset(n for n in names(question) if n in fact)
-    return not named or not _readable(text) or spells(text, named)
+    if not named:
+        return True
+    if _readable(text):
+        return spells(text, named)
+    return _measured(fact) and _measured(text)  # the one tie left to read: both price a kilo, a litre, a pound
 
 
 @functools.lru_cache(maxsize=4096)
