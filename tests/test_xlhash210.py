@@ -104,10 +104,16 @@ def test_a_note_in_latin_letters_must_spell_the_named_seller(switch):
     assert not xl_join._same_seller(question, fact, other)
     assert xl_join._same_seller(question, fact, named)
     # a script xl_names does not read: a measure must tie them
-    assert not xl_join._same_seller(question, fact, "יום ב: הנה 45 אירו")
+    assert xl_join._same_seller(question, fact, "יום ב: הנה 45 אירו")  # her charge (no pay): the amount ties them
+    pay = "Ines Varga is paid 40 euros a day for mending the nets."
+    assert not xl_join._same_seller(question, pay, "יום ב: הנה 45 אירו")
+    sold = "Ines Varga sells us net floats at 40 euros a box."
+    assert xl_join._same_seller("What does Ines Varga charge for floats?", sold, "יום ב: הנה 45 אירו")
     kilo = "Ines Varga charges 40 euros a kilo of net twine now."
     assert xl_join._same_seller(question, kilo, "יום ב: 45 אירו כל קילו")
-    assert not xl_join._same_seller(question, kilo, "יום ב: 45 אירו")
+    spun = "Ines Varga is paid 40 euros a kilo of net twine she spins."
+    assert xl_join._same_seller(question, spun, "יום ב: 45 אירו כל קילו")
+    assert not xl_join._same_seller(question, spun, "יום ב: 45 אירו")  # a pay, and no measure ties the note
 
 
 def test_a_comparison_joins_nothing():

@@ -210,12 +210,18 @@ def _readable(text: str) -> bool:
     return bool(words) and 2 * sum(1 for w in words if latin(w)) >= len(words)
 
 
+# a person's pay told in English: "is paid 40 euros", "gets $12 an hour", "earns", "wage", "salary"
+_PAY = re.compile(r"\b(?:paid|earns?|earning|wages?|salary|gets?\s+(?:paid\b|[$£€₹¥]|\d))", re.IGNORECASE)
+
+
 def _same_seller(question: str, fact: str, text: str) -> bool:
     """Whether `text` may price the thing of `fact` for `question` by its names (XL_VALUE_JOIN_NAMED): where the
     question names a name (names) that the fact names too, a note of a script xl_names reads (_readable) spells
     it; a note of another script (no table: Hebrew, Arabic, Lao, Han) names a unit of mass or volume where the fact
-    does (_measured: the one tie left to read). "What is Tomas paid an hour?" is not answered by a note in Latin
-    letters pricing a sack of wool, which names no Tomas, nor by one in Arabic letters pricing a carton of jars."""
+    does (_measured), or the fact tells no person's pay (_PAY: "is paid", "gets", "earns" - a pay per run, day or
+    hour is restated by no note pricing a pack of goods, which such a note often does). "What is Tomas paid an
+    hour?" is not answered by a note in Latin letters pricing a sack of wool, which names no Tomas, nor by one in
+    Arabic letters pricing a carton of jars."""
     if not XL_VALUE_JOIN_NAMED:
         return True
     named = frozenset(n for n in names(question) if n in fact)
@@ -223,7 +229,8 @@ def _same_seller(question: str, fact: str, text: str) -> bool:
         return True
     if _readable(text):
         return spells(text, named)
-    return _measured(fact) and _measured(text)  # the one tie left to read: both price a kilo, a litre, a pound
+    # the ties left to read: both price a kilo, a litre, a pound; or the fact prices a thing, not a person's pay
+    return (_measured(fact) and _measured(text)) or _PAY.search(fact) is None
 
 
 @functools.lru_cache(maxsize=4096)
