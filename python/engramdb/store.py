@@ -757,9 +757,11 @@ class _OnceWider:
         self._got: dict[int, builtins.list[Hit]] = {}
 
     def __call__(self, n: int) -> builtins.list[Hit]:
-        if n not in self._got:
+        wider = next((m for m in self._got if m >= n), None)  # a larger call's first n: the same hits
+        if wider is None:
             self._got[n] = self._call(n)
-        return self._got[n]
+            return self._got[n]
+        return self._got[wider][:n]
 
 
 # xl_lexical (issue 18, branch xling123): a hit written in another language than its text question shares none of
@@ -1879,18 +1881,20 @@ class MemoryStore:
                       wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
         """`hits` (a full recall's k, in the change readers' and the wide pools' order) with the newer note written
         elsewhere that restates the amount of their first English fact stating one (xl_join.value_anchor,
-        xl_join.value_joined), read from the best `depth` hits of the same recall (`wider`: the caller's plan, its
-        scope only, shared with the name join), put above that fact, the two marked against each other
-        (``conflicts_with``), and the last hit dropped. Read only under a lexical embedder (the hashing one: a dense
-        store's readers anchor such a note by its stored vector, semantics.xl_anchored_change, and under E5 the join
-        put an equipment hire's day rate in Arabic over the newest dive price it was near), for a price asked
-        (_money_asked) by a question not written elsewhere that compares no two things (xl_join.comparing: two
-        rates, each its own fact), over a scope some of whose texts hold a letter outside a-z."""
+        xl_join.value_joined), read from the best `depth` hits (at most xl_join.XL_VALUE_JOIN_WIDE) of the same
+        recall (`wider`: the caller's plan, its scope only, shared with the name join), put above that fact, the two
+        marked against each other (``conflicts_with``), and the last hit dropped. Read only under a lexical embedder
+        (the hashing one: a dense store's readers anchor such a note by its stored vector,
+        semantics.xl_anchored_change, and under E5 the join put an equipment hire's day rate in Arabic over the
+        newest dive price it was near), for a price asked (_money_asked) by a question not written elsewhere that
+        compares no two things (xl_join.comparing: two rates, each its own fact), over a scope some of whose texts
+        hold a letter outside a-z."""
         if not self._lexical_embedder or not _money_asked(question) or _written_elsewhere(question) or \
                 xl_join.comparing(question) or \
                 (at := xl_join.value_anchor(hits, _written_elsewhere)) is None or \
                 self._engine.other_letters_share(scope) <= 0.0:
             return hits
+        depth = min(depth, xl_join.XL_VALUE_JOIN_WIDE)
         found = xl_join.value_joined(question, at, hits, wider(max(depth, len(hits)))[len(hits):], _written_elsewhere)
         if found is None:
             return hits

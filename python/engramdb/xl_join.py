@@ -168,6 +168,9 @@ def _value_part_named(text: str, named: frozenset[str]) -> bool:
 # Off: main.
 XL_VALUE_JOIN = True
 XL_VALUE_JOIN_DEPTH = 3
+# the hits of the wider recall read (the newer notes the map found lay at its 12th to 28th; a Hit made for each of
+# the k_wide, 100, was most of the join's warm cost)
+XL_VALUE_JOIN_WIDE = 40
 XL_VALUE_JOIN_ONE = True
 XL_VALUE_JOIN_NAMED = True  # _same_seller
 XL_VALUE_JOIN_MEASURE = True  # _same_measure
