@@ -27,10 +27,10 @@ OTHER = "The cooperative pays 0.90 euros a kilo for sorted chestnuts."
 
 @pytest.fixture
 def switch() -> Iterator[None]:
-    was = store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN
+    was = store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN, xl_join.XL_VALUE_JOIN
     store_mod.WIDE_SUBJECT = True
     yield
-    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN = was
+    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN, xl_join.XL_VALUE_JOIN = was
 
 
 def _hits(*rows: tuple[str, str, int]) -> list[Hit]:
@@ -138,8 +138,9 @@ def test_a_hashing_store_is_not_read_here(pack_switch: None) -> None:
 def _served(on: bool) -> bool:
     """Whether holdout31's Peire question is served its newest note first in a hashing store, WIDE_SUBJECT `on`
     (WIDE_FIRST off: newest144's read of the next hits serves it too under hashing; xl_join.XL_NAME_JOIN off: the
-    note spells "Peire", the question's name, and joins the hits too)."""
-    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN = on, False, False
+    note spells "Peire", the question's name, and joins the hits too; xl_join.XL_VALUE_JOIN off: the note restates
+    the fact's amount and joins above it, branch xlhash210)."""
+    store_mod.WIDE_SUBJECT, store_mod.WIDE_FIRST, xl_join.XL_NAME_JOIN, xl_join.XL_VALUE_JOIN = on, False, False, False
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     case = next(
         c for c in read_case_set(str(shipped_quality_sets()["holdout31"]), store=store).cases if c.question == ASKED

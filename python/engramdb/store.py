@@ -747,6 +747,25 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
     return [] if out is None else out[0]
 
 
+class _OnceWider:
+    """A recall's `_wider_hits` call read once per size: the name join and the value join of one recall share one
+    native call (issue 18, branch xlhash210); the wide pools make their own, as in main (they read the hits after the
+    change readers have marked them)."""
+
+    __slots__ = ("_call", "_got")
+
+    def __init__(self, call: Callable[[int], builtins.list[Hit]]) -> None:
+        self._call = call
+        self._got: dict[int, builtins.list[Hit]] = {}
+
+    def __call__(self, n: int) -> builtins.list[Hit]:
+        wider = next((m for m in self._got if m >= n), None)  # a larger call's first n: the same hits
+        if wider is None:
+            self._got[n] = self._call(n)
+            return self._got[n]
+        return self._got[wider][:n]
+
+
 # xl_lexical (issue 18, branch xling123): a hit written in another language than its text question shares none of
 # its words but names, so the lexical term of a hybrid recall (BM25, 0 for a row holding no query word) cannot reach it:
 # an English question's answer written in Tajik, Lao, Somali, Occitan or Faroese scored (1 - a) * relevance while
@@ -1859,9 +1878,9 @@ class MemoryStore:
             hits = self._xl_lexical_first(query, hits, prototype)
         if isinstance(query, str):
             if conflicts and newest_first:
+                wider = _OnceWider(functools.partial(_wider_hits, plan, vector, prototype, when, offset, raw, text))
                 if xl_join.XL_NAME_JOIN and mmr_lambda is None and budget_tokens is None and len(hits) == k:
-                    hits = self._name_joined(scope, query, hits, k_wide, functools.partial(
-                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                    hits = self._name_joined(scope, query, hits, k_wide, wider)
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)[:k]  # a joined note unmoved: cut
                 if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
                         _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
@@ -1875,6 +1894,8 @@ class MemoryStore:
                         (at := _first_fact_unread(query, hits)) is not None:  # newest144
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                if xl_join.XL_VALUE_JOIN and mmr_lambda is None and budget_tokens is None and len(hits) == k:
+                    hits = self._value_joined(scope, query, hits, k_wide, wider)  # after the pools: they may read it
             hits = self._asked_first(query, hits)
             hits = _event_last(hits, event_id, query)
         if reinforce and hits:
@@ -1895,6 +1916,32 @@ class MemoryStore:
             return hits
         extra = xl_join.joined(*at, hits, wider(max(depth, len(hits)))[len(hits):], _written_elsewhere)
         return hits + extra
+
+    def _value_joined(self, scope: str, question: str, hits: builtins.list[Hit], depth: int,
+                      wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, in the change readers' and the wide pools' order) with the newer note written
+        elsewhere that restates the amount of their first English fact stating one (xl_join.value_anchor,
+        xl_join.value_joined), read from the best `depth` hits (at most xl_join.XL_VALUE_JOIN_WIDE) of the same
+        recall (`wider`: the caller's plan, its scope only, shared with the name join), put above that fact, the two
+        marked against each other (``conflicts_with``), and the last hit dropped. Read only under a lexical embedder
+        (the hashing one: a dense store's readers anchor such a note by its stored vector,
+        semantics.xl_anchored_change, and under E5 the join put an equipment hire's day rate in Arabic over the
+        newest dive price it was near), for a price asked (_money_asked) by a question not written elsewhere that
+        compares no two things (xl_join.comparing: two rates, each its own fact), over a scope some of whose texts
+        hold a letter outside a-z."""
+        if not self._lexical_embedder or not _money_asked(question) or _written_elsewhere(question) or \
+                xl_join.comparing(question) or \
+                (at := xl_join.value_anchor(hits, _written_elsewhere)) is None or \
+                self._engine.other_letters_share(scope) <= 0.0:
+            return hits
+        depth = min(depth, xl_join.XL_VALUE_JOIN_WIDE)
+        found = xl_join.value_joined(question, at, hits, wider(max(depth, len(hits)))[len(hits):], _written_elsewhere)
+        if found is None:
+            return hits
+        fact = hits[at]  # marked against each other, as the change readers mark a pair: the last reorderings keep it
+        found = with_conflicts(found, tuple(sorted({*found.memory.conflicts_with, fact.id})))
+        fact = with_conflicts(fact, tuple(sorted({*fact.memory.conflicts_with, found.id})))
+        return [*hits[:at], found, fact, *hits[at + 1:-1]]
 
     def _xl_lexical_first(self, question: str, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """other_language_lexical_first over one hybrid text recall's hits (XL_LEXICAL), as recall, the filtered
