@@ -19,9 +19,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout42 (written blind in session 48) measured twice in session 48, at its merge and after that session's passes
-# (holdout41 in session 47, holdout40 in session 46); holdout43 written blind in session 49
-BLIND_SETS: frozenset[str] = frozenset({"holdout43"})
+# holdout43 (written blind in session 49) measured twice in session 49, at its merge and after that session's passes
+# (holdout42 in session 48, holdout41 in session 47)
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
