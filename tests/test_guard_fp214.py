@@ -36,6 +36,11 @@ PAIRS = [
      "[OCR of photo taken at the kiosk]\nWi-Fi b'xejn\nNetwerk: Port-Free Password: sunf1ower"),
     ("Live Text:\nWi-Fi: Port-Free Password: staqsu fi1-kaxxa.",
      "Wi-Fi: Port-Free Password: staqsu fi1-kaxxa"),  # (no OCR head: a digit typed in a word)
+    # (a generator's groups with a "1" are no OCR'd word: blind37's and blind49's layouts, made up)
+    ("[OCR of screenshot]\nWi-Fi: Port-Free Password: staqsu fi1-kaxxa",
+     "[OCR of screenshot]\nif the pump stops, log in at 192.168.7.20 with kdvs-pqrr-1zvt and press reset"),
+    ("[text from the photo of the notebook page]\nthe wifi password: staqsu fi1-kaxxa",
+     "[text from the photo of the notebook page]\nshop password is xmaq-xv1a-gwkvo, login jo@example.org"),
     ("Google Lens → Copy text\nWi-Fi: Port-Free Password: staqsu fi1-kaxxa",
      "Google Lens → Copy text\nWi-Fi: Port-Free Password: staqsu fi1-kaxxa7"),
     # a word of three capitals in a table's cell beside another (guarded._code_cell): wide seed 17's flight table,
@@ -79,6 +84,7 @@ def test_ocr_repaired_gives_the_letters_back_only_under_an_ocr_head() -> None:
     at = t.index("fi1")
     assert fp214.ocr_repaired(t, at, len(t)) == "[OCR of photo]\nPassword: staqsu fil-kaxxa"
     assert fp214.ocr_repaired("Password: staqsu fi1-kaxxa", 17, 26) is None
-    for token in ("fi11-kaxxa", "fi1-kaxxa7", "Fi1-Kaxxa", "10-kaxxa", "a1"):
+    for token in ("fi11-kaxxa", "fi1-kaxxa7", "Fi1-Kaxxa", "10-kaxxa", "a1", "sdvs-pquu-1zvb", "xlay-xv1a-gwkva",
+                  "fi1-kxx"):
         t = f"[OCR of photo]\nPassword: staqsu {token}"
         assert fp214.ocr_repaired(t, t.index(token), len(t)) is None, token

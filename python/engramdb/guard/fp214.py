@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import re
 
+# The readings' switch (an A/B of their cost in one process: benchmarks/ab/guard_row_cost.py): off, neither reads.
+ON = True
+
 # ---- a messenger's device key
 _B64 = r"[A-Za-z0-9+/]"
 _DEVICE_KEY = re.compile(r"[ \t>]*(?i:session[ \t]+key)[ \t]*:[ \t]*(" + _B64 + r"{4}(?:[ ]" + _B64 + r"{4}){9}[ ]"
@@ -35,6 +38,8 @@ def _line(text: str, pos: int) -> tuple[int, int]:
 
 def device_key(text: str, start: int, end: int) -> bool:
     """The value is a Matrix device's public key on its "Session key" line, beside its "Session ID" line."""
+    if not ON:
+        return False
     a, b = _line(text, start)
     if end > b:
         return False
@@ -58,11 +63,14 @@ _OCR_HEAD = re.compile(
     r"|live[ \t]+text\b|google[ \t]+lens\b|scanned[ \t]+with\b)")
 _OCR_TOKEN = re.compile(r"[a-z01'-]+")
 _OCR_LETTER = str.maketrans("10", "lo")
+_VOWEL = re.compile(r"[aeiouy]")
 
 
 def ocr_repaired(text: str, start: int, end: int) -> str | None:
     """The text with the value's token read back as letters, where the text is an OCR's and the token a word with
     a digit read for a letter (see the module); else None."""
+    if not ON:
+        return None
     a = start
     while a > 0 and not text[a - 1].isspace():
         a -= 1
@@ -81,4 +89,8 @@ def ocr_repaired(text: str, start: int, end: int) -> str | None:
                 return None  # beside another digit, or with no letter beside it: no letter read wrong
     if sum(c.isalpha() for c in token) < 3 or _OCR_HEAD.search(text, 0, a) is None:
         return None
-    return text[:a] + token.translate(_OCR_LETTER) + text[b:]
+    repaired = token.translate(_OCR_LETTER)
+    parts = re.split(r"[-']", repaired)
+    if len(parts) > 2 or not all(_VOWEL.search(p) for p in parts):
+        return None  # a word, perhaps with its article joined ("fil-kaxxa"), not generated groups ("sdvs-pquu-1zvb")
+    return text[:a] + repaired + text[b:]
