@@ -58,7 +58,7 @@ def eval_strings() -> list[str]:
     seen: dict[str, None] = {}
     for name in TUNABLE_SETS:
         for line in paths[name].read_text(encoding="utf-8").splitlines():
-            if line.strip():
+            if line.lstrip().startswith(("{", "[")):
                 seen.update(dict.fromkeys(_strings(json.loads(line))))
     return list(seen)
 
