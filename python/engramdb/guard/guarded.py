@@ -135,12 +135,30 @@ def _stated_last(text: str, word_end: int, start: int, line_end: int) -> bool:
     return _NOTHING_AFTER.fullmatch(text, start + v.end(), line_end) is not None
 
 
+# Session 49 (fp214): a word of three capitals in a table's cell beside another such cell is a code of a column
+# (an airport's "SEF" beside "HXC", a currency's), not a safe's word ("sef", Croatian): "TK3083 | IMR | SEF | 0315h".
+_CODE_CELL = re.compile(r"(?:^|[|\t,;])[ \t]*[A-Z]{3}[ \t]*(?=[|\t,;]|$)")
+
+
+def _code_cell(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
+    """The word at ``start:end`` is three capitals filling a table's cell, and another cell of the row is three
+    capitals too (see above)."""
+    if end - start != 3 or not text[start:end].isupper() or not text[start:end].isalpha():
+        return False
+    line = text[line_start:line_end]
+    cells = [c for c in _CODE_CELL.finditer(line)]
+    at = start - line_start
+    return any(c.start() <= at < c.end() for c in cells) and len(cells) >= 2
+
+
 def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
     """A safe's or an alarm's duress code set apart after, under or before its word (see above)."""
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())
     line_end = len(text) if line_end < 0 else line_end
+    if _code_cell(text, m.start(), m.end(), line_start, line_end):
+        return None
     # after the word on its line: the first number, within a sentence's reach
     first = _NUMBER.search(text, m.end(), line_end)
     pin = m.group().upper().startswith(("PIN", "UAP")) or m.group() in PIN_WORDS

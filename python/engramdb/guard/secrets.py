@@ -52,6 +52,7 @@ from . import (
     fp95,
     fp97,
     fp207,
+    fp214,
     grouped,
     guarded,
     held,
@@ -4584,6 +4585,11 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if kind in ("password", "one_time_code", "api_key") and fp207.near_miss(text, start, end):
         return True  # session 48 (fp207): what a password is for in a table's cell, a chat's "[message unsent]", a
         # container's port mapping ("docker run -p 3930:4631")
+    if kind in ("password", "one_time_code", "api_key") and (
+            fp214.device_key(text, start, end)
+            or ((fixed := fp214.ocr_repaired(text, start, end)) is not None and not find_secrets(fixed))):
+        return True  # session 49 (fp214): a Matrix device's public "Session key" beside its "Session ID"; a word an
+        # OCR read with "1" for "l" ("fi1-kaxxa"), judged again with its letters
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
@@ -4705,6 +4711,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     announced = [a for a in chat.announced_values(text) if not readings.announced_benign(text, a[0], a[1])]
     announced += unlocked.prefixed_tables(text)  # round 45: a table after a chat's time and sender
     for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined) + announced:
+        if fp214.device_key(text, start, end):
+            continue  # session 49 (fp214): a Matrix device's public key is in groups by design, not cut up
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
