@@ -1,7 +1,7 @@
 """Round 213 (issue 13): a password told after its label with words or a dash between, a login told as a prose pair in
 the languages the guard's labels had missed, a table row that holds a password's label, a handle and a passphrase,
 and a handle's password after a separator the older rows do not read (">>", "=:", "p/w"). A leaf module: it imports
-:mod:`.logins`, :mod:`.round60`, :mod:`.round85`, :mod:`.round202` and :mod:`.slots` (labels, value shapes, handle
+:mod:`.round60`, :mod:`.round85`, :mod:`.round202`, :mod:`.slots` and :mod:`.slugs` (labels, value shapes, handle
 shapes); its rows are wired in ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator) after round
 206's.
 
@@ -16,9 +16,10 @@ such label is read in both forms here.
   in it, or ten letters or more in an irregular mix of cases ("plDtMUlmAN": not a CamelCase name's, a "Mc" / "De"
   name's or an acronym's runs). Right after the label (nothing between) only after a spaced dash or for a label the
   older rows do not know (a zero-width-stripped one, Tajik "рамз-", Uyghur "پارول-"). Vetoes: a short form alone
-  ("pass", "pw": "boarding pass for the gate: ..."), a word between that tells of a rule, a hint, a reset, a manager,
-  a length or an expiry, an example, a default, a test's or a negation ("... à ne pas utiliser"), a sentence's end or another ":" between, round 85's non-values (mask, placeholder, a word
-  like "vault" / "reset", a date, a price, a name in code), a version, a file, a link, an address.
+  ("pass", "pw": "boarding pass for the gate: ..."); a word between (or among the four before the label) that tells
+  of a rule, a hint, a reset, a manager, a length or an expiry, an example, a default, a test's, or a negation ("...
+  à ne pas utiliser"); a sentence's end or another ":" between; round 85's non-values (mask, placeholder, a word like
+  "vault" / "reset", a date, a price, a name in code), a version, a file, a link, an address.
 * :data:`PROSE_PAIR` - round 85's login pair ("<user's label> <value>, <password's label> <value>") with the user's
   and password's labels of the languages round 85's lists lacked: Malagasy "anarana mpampiasa" / "mpampiasa", Telugu
   "యూజర్‌నేమ్" / "వినియోగదారు పేరు", Tajik "номи корбар" / "корбар", Irish "ainm úsáideora", Kazakh "пайдаланушы
@@ -32,8 +33,9 @@ such label is read in both forms here.
   digits and a closing mark: "Willow50@"); or a password's short label ("pw", "p/w", "pwd", "pass", perhaps with "=:"
   / ":" / "=" / ">>" / "is") and a token with a letter, a digit and a mark or a case change, or a passphrase - the
   value may have words after it here ("p/w v3llum-620 the converter"), the label says what it is; or ";" / "|" / a
-  spaced ":" and a passphrase or an irregular mixed-case token (an address or a phone only for the latter). Vetoed: a file, a link, a path, an address as the value, a
-  reference ("#12B"), words joined by marks, round 85's non-values; "p/w" with no handle before it (per week) is
+  spaced ":" and a passphrase or an irregular mixed-case token (an address or a phone only for the latter). Vetoed:
+  a file, a link, a path, an address as the value, a reference ("#12B"), words joined by marks, round 85's
+  non-values; words after the value unless a short label named it; "p/w" with no handle before it (per week) is
   never read.
 """
 
@@ -44,6 +46,7 @@ from collections.abc import Callable
 
 from . import round60, round85, round202
 from .slots import GatedFinder
+from .slugs import joined_slug
 
 _Span = tuple[int, int] | None
 
@@ -62,13 +65,19 @@ def _with_visible(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 # ---- the labels
-# A password's words the older rows' labels lack as the store reads them: Telugu's without its zero-width joiner,
-# Tajik "рамз" ("code", with the izafet "-и": "рамзи <what>"; "рамзи убур" is Tajik's "password" in software), Uyghur
-# "پارول" (with a possessive ending: "پارولى"), Irish "pasfhocal", Xhosa "iphasiwedi", Kazakh "құпиясөз", Malagasy
-# "tenimiafina" / "teny miafina" ("secret word"), Khmer "ពាក្យសម្ងាត់".
+# A password's words the older rows' labels lack as the store reads them, each one a word the guard's other rows
+# already read as a password's (cited there): Telugu's without its zero-width non-joiner (shape.py holds both forms;
+# round85.py only the joined one), Tajik "рамз" with a case or izafet ending ("рамзи <what>": round 49 / round 52's
+# Tajik code word, fp73's "рамзи pickle-mango"), Uyghur "پارول" with a possessive ending ("پارولى": round 206's
+# list label), Irish "pasfhocal" and Xhosa "iphasiwedi" (secrets.py's password words, round 206), Kazakh "құпиясөз"
+# with an ending (round 206), Malagasy "tenimiafina" / "teny miafina" ("secret word", round 60 and round 206),
+# Khmer "ពាក្យសម្ងាត់" (round 206).
 NEW_PASS = _with_visible(("పాస్‌వర్డ్", "pasfhocal", "iphasiwedi", "tenimiafina", "teny miafina", "ពាក្យសម្ងាត់"))
 _NEW_PASS_RE = (round85._folded_label(NEW_PASS) + r"|рамз[а-яӣӯҳқғҷ]{0,3}|Рамз[а-яӣӯҳқғҷ]{0,3}|"
                 r"پارول[\u0600-\u06ff]{0,3}|құпиясөз[а-яәіңғүұқөһ]{0,3}|Құпиясөз[а-яәіңғүұқөһ]{0,3}")
+# A user's label in the languages round 85's USER_LABELS lacks: the software localisations' field name for "user name"
+# and "user" (as round 85's are), the login forms of the blind55 map's languages: Malagasy, Telugu, Tajik (Persian's
+# "نام کاربری" / "کاربر", which round 85 holds, in Cyrillic), Irish, Kazakh, Xhosa, Khmer.
 NEW_USER = _with_visible((
     "anarana mpampiasa", "mpampiasa",  # Malagasy: "user's name", "user"
     "యూజర్‌నేమ్", "యూజర్ నేమ్", "వినియోగదారు పేరు", "వినియోగదారు",  # Telugu: "username" (borrowed), "user's name"
@@ -125,7 +134,7 @@ def strong(v: str) -> bool:
         return True
     if not (_LETTER.search(v) and any(c.isdigit() for c in v)):
         return False
-    return bool(_MARK_ANY.search(v) or re.search(r"[a-z][A-Z]|[A-Z][a-z]*\d", v) and not v.isupper())
+    return bool(_MARK_ANY.search(v) or re.search(r"[a-z][A-Z]", v))
 
 
 def _phrase_ok(v: str) -> bool:
@@ -176,6 +185,8 @@ def label_words(m: re.Match[str]) -> _Span:
     if label.group("p").lower() in _SHORT:
         return None  # "boarding pass for gate B: ...": a short form needs its handle (HANDLE_SEP)
     between = prefix[label.end():]
+    if _NOT_THE_PASSWORD.search(" ".join(prefix[:label.start()].split()[-4:])):
+        return None  # "default password of the router: ...", "an example password for the app: ..."
     if not between.strip():
         if "-" not in m.group("s") and "—" not in m.group("s") and "–" not in m.group("s") \
                 and not _NEW_LABEL.fullmatch(label.group("p")):
@@ -323,7 +334,7 @@ def _checked(text: str, span: tuple[int, int], handle: str, *, allow_at: bool = 
     core = v.rstrip("@") if allow_at else v
     if "@" in core or ":" in v or "/" in v or _FILE.search(v) or round202._REFERENCE.search(v):
         return None
-    if round202.joined_slug(v) or not round85.password_value(v, text[span[1]:span[1] + 16], handle):
+    if joined_slug(v) or not round85.password_value(v, text[span[1]:span[1] + 16], handle):
         return None
     return span
 
