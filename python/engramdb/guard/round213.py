@@ -68,12 +68,14 @@ def _with_visible(words: tuple[str, ...]) -> tuple[str, ...]:
 # A password's words the older rows' labels lack as the store reads them, each one a word the guard's other rows
 # already read as a password's (cited there): Telugu's without its zero-width non-joiner (shape.py holds both forms;
 # round85.py only the joined one), Tajik "рамз" with a case or izafet ending ("рамзи <what>": round 49 / round 52's
-# Tajik code word, fp73's "рамзи pickle-mango"), Uyghur "پارول" with a possessive ending ("پارولى": round 206's
+# Tajik code word, fp73's "рамзи pickle-mango") and Tajik's borrowed "парол" (Russian "пароль" with no soft sign:
+# "пароли <what>"), Uyghur "پارول" with a possessive ending ("پارولى": round 206's
 # list label), Irish "pasfhocal" and Xhosa "iphasiwedi" (secrets.py's password words, round 206), Kazakh "құпиясөз"
 # with an ending (round 206), Malagasy "tenimiafina" / "teny miafina" ("secret word", round 60 and round 206),
 # Khmer "ពាក្យសម្ងាត់" (round 206).
 NEW_PASS = _with_visible(("పాస్‌వర్డ్", "pasfhocal", "iphasiwedi", "tenimiafina", "teny miafina", "ពាក្យសម្ងាត់"))
 _NEW_PASS_RE = (round85._folded_label(NEW_PASS) + r"|рамз[а-яӣӯҳқғҷ]{0,3}|Рамз[а-яӣӯҳқғҷ]{0,3}|"
+                r"парол[иӣро]{0,3}|Парол[иӣро]{0,3}|"
                 r"پارول[\u0600-\u06ff]{0,3}|құпиясөз[а-яәіңғүұқөһ]{0,3}|Құпиясөз[а-яәіңғүұқөһ]{0,3}")
 # A user's label in the languages round 85's USER_LABELS lacks: the software localisations' field name for "user name"
 # and "user" (as round 85's are), the login forms of the blind55 map's languages: Malagasy, Telugu, Tajik (Persian's
@@ -92,7 +94,7 @@ _LABEL = re.compile(r"(?i)" + round85._L + r"(?P<p>" + _ALL_PASS + r")" + round8
 _NEW_LABEL = re.compile(r"(?i)" + round85._L + r"(?:" + _NEW_PASS_RE + r")" + round85._R)
 _SHORT = frozenset(("pass", "pw", "pwd", "pword", "passwd"))
 PASS_ANCHORS = tuple(sorted(set(round85.PASSWORD_ANCHORS) | set(round85._variants(NEW_PASS))
-                            | {"рамз", "Рамз", "РАМЗ", "پارول", "құпиясөз", "Құпиясөз"}))
+                            | {"рамз", "Рамз", "РАМЗ", "парол", "Парол", "پارول", "құпиясөз", "Құпиясөз"}))
 
 # ---- the value's shapes
 _EMOJI = round202._EMOJI
@@ -211,7 +213,7 @@ PROSE_PAIR = GatedFinder(
                round85._R + round85._JOIN + round85._VALUE),
 )
 PROSE_PAIR_ANCHORS = tuple(sorted(set(round85._variants(NEW_USER)) | set(round85._variants(NEW_PASS))
-                                  | {"рамз", "Рамз", "پارول", "құпиясөз", "Құпиясөз"}))
+                                  | {"рамз", "Рамз", "парол", "Парол", "پارول", "құпиясөз", "Құпиясөз"}))
 
 
 def prose_pair(m: re.Match[str]) -> _Span:
