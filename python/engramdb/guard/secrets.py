@@ -103,6 +103,7 @@ from . import (
     round201,
     round202,
     round206,
+    round212,
     shape,
     shown,
     slots,
@@ -4150,6 +4151,10 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # to do there; round 201's stop-list and round 93's clause tests; and a login as a numbered list under a password's
 # label ("<label>:" / "1. <handle>" / "2. <password>") (round206.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round206.ROWS)
+# ---- Round 212: an entry code told with no verb at a line's start ("<room at place> -> 4197, <what to do>", "<room at
+# place> - 4385 on the keypad, ...", "<Room>, <place>: 8169. <verbless clause>"), and round 206's rows with a wider
+# clause (things put back with no verb, a state kept, more verbs of handling, a quantifier) (round212.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round212.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
