@@ -16,19 +16,20 @@ the case", "tins on the top shelf"). The reading:
   keypad / lock / door / panel"; then a separator and what to do there (below), or, after "on the keypad", nothing.
   **The subject**: a room or a building of round 93's lexicon, a "<work> room" or a kept "<what> store" (round 201's
   test), a cupboard, a cage, a pantry - or, with a place phrase, any noun that round 201's stop-list of numbered and
-  measured things does not hold. Vetoed: a noun of that stop-list (head or last modifier), a "<people> room", a shop,
-  a plural head (a count: "visitors at the museum -> 4197"), an event or an amount (:data:`_NOT_PLACES`: a meeting,
-  a match, a delivery, cash, sales ...), a head of fewer than three letters ("Gate B: ..."), a street in the place
-  of a noun outside the lexicon (a building's street number; a room has none: "Robing room, Crown Court" stays),
-  a number word or a floor between the noun and the value, a year, a time (HHMM, minutes a multiple of five, with
-  no keypad's mark or word), a phone number.
+  measured things does not hold (a bare one - no modifier, no determiner - only before "on the keypad"). Vetoed: a
+  noun of that stop-list (head or last modifier), a "<people> room", a shop, a plural head (a count: "visitors at the
+  museum -> 4197"), an event or an amount (:data:`_NOT_PLACES`: a meeting, a match, a delivery, cash, sales ...), a
+  head of fewer than three letters ("Gate B: ..."), a street in the place of a noun outside the lexicon (a
+  building's street number; a room has none: "Robing room, Crown Court" stays), a number word or a floor between the
+  noun and the value, a year, a time (HHMM, minutes a multiple of five, with no keypad's mark or word), a phone
+  number.
 * **What to do there** (:func:`clause_ok`): round 93's instruction or kept-thing clause, round 201's access clause,
   or the readings rounds 93 / 201 / 206 lack - things put back with no verb ("mics back in the flight case", "wig
-  tins on the top shelf", the clause ending there), a state kept ("the drum kit stays mic'd", "the bait stays chilled", "the holds are
-  sorted by colour"), an instruction with a verb of handling round 93 does not list ("scoop the feed from the left bin") or
-  a quantifier ("close both doors"), plural "numbers" kept somewhere ("the numbers are in the tin": score or hymn
-  plates, not the value's own number; not "the room numbers ..."). Vetoed as round 206's clause is: a floor, a
-  measure, an amount, "number" (other than those plates).
+  tins on the top shelf", the clause ending there), a state kept ("the drum kit stays mic'd", "the bait stays
+  chilled", "the holds are sorted by colour"), an instruction with a verb of handling round 93 does not list ("scoop
+  the feed from the left bin") or a quantifier ("close both doors"), plural "numbers" kept somewhere ("the numbers
+  are in the tin": score or hymn plates, not the value's own number; not "the room numbers ..."). Vetoed as round
+  206's clause is: a floor, a measure, an amount, "number" (other than those plates).
 * The same wider clause for round 206's rows (:data:`ROWS` reuses its finders: "opens with", "let yourself into",
   "for <the place> it's", a code asked for and answered), their own vetoes unchanged.
 
@@ -152,7 +153,7 @@ def _place_noun(head: str, last: str) -> bool:
 
 
 def line_code(m: re.Match[str]) -> _Span:
-    """The code in "<room at place> -> 4197, <what to do>" and its dash / colon / comma-place forms at a line's start."""
+    """The code in "<room at place> -> 4197, <what to do>" and its dash / colon / comma-place forms, a line's start."""
     if not ON:
         return None
     v, keypad = m.group("v"), m.group("k") is not None
@@ -182,8 +183,8 @@ def line_code(m: re.Match[str]) -> _Span:
     if head.endswith("s") and not head.endswith("ss") and not lexicon:
         return None  # a plural head is a count: "visitors at the museum -> 4197, coats on the hooks"
     place = m.group("p") or m.group("cp")
-    if not lexicon and (m.group("p") is None or not mods and m.group("d") is None and not keypad):
-        return None  # any noun only with a place phrase (and, bare, with "on the keypad")
+    if not lexicon and (m.group("p") is None or (not mods and m.group("d") is None and not keypad)):
+        return None  # any noun only with a place phrase (and, a bare noun, only with "on the keypad")
     if place and not lexicon and round201._ADDRESS.search(place):
         return None  # "bakery on Mill Street - 1402, ...": a building's street number (a room has none)
     if round93._NOT_A_CODE_BEFORE.search(m.string, m.end("n"), m.start("v")):
