@@ -107,6 +107,10 @@ TWINS = [
     "Ext. 4197: messages on the pad",
     "Season at the club: 2025. Boots on the rack.",
     "Wardrobe department -> 4197, hangers on the rail",
+    "Aunt Sally at home: 4417, put the cake in the tin",
+    "Mum at home - 4417, put the cake in the tin",
+    "Sam: 4417, put it back in the box",
+    "[09:12] Jo at work -> 4417, put the files back in the drawer",
 ]
 
 # refused at the base by an older row (a gate's code told with a colon): held to round 212's row alone

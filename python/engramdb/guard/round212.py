@@ -22,7 +22,7 @@ the case", "tins on the top shelf"). The reading:
   head of fewer than three letters ("Gate B: ..."), a street in the place of a noun outside the lexicon (a
   building's street number; a room has none: "Robing room, Crown Court" stays), a number word or a floor between the
   noun and the value, a year, a time (HHMM, minutes a multiple of five, with no keypad's mark or word), a phone
-  number.
+  number, a capitalised head after a modifier outside the lexicon (a name: "Aunt Sally at home: ...").
 * **What to do there** (:func:`clause_ok`): round 93's instruction or kept-thing clause, round 201's access clause,
   or the readings rounds 93 / 201 / 206 lack - things put back with no verb ("mics back in the flight case", "wig
   tins on the top shelf", the clause ending there), a state kept ("the drum kit stays mic'd", "the bait stays
@@ -182,6 +182,8 @@ def line_code(m: re.Match[str]) -> _Span:
     lexicon = _place_noun(head, last)
     if head.endswith("s") and not head.endswith("ss") and not lexicon:
         return None  # a plural head is a count: "visitors at the museum -> 4197, coats on the hooks"
+    if not lexicon and mods and m.group("n")[0].isupper():
+        return None  # a name: "Aunt Sally at home: 4417, put the cake in the tin"
     place = m.group("p") or m.group("cp")
     if not lexicon and (m.group("p") is None or (not mods and m.group("d") is None and not keypad)):
         return None  # any noun only with a place phrase (and, a bare noun, only with "on the keypad")
