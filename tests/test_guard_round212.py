@@ -111,6 +111,12 @@ TWINS = [
     "Mum at home - 4417, put the cake in the tin",
     "Sam: 4417, put it back in the box",
     "[09:12] Jo at work -> 4417, put the files back in the drawer",
+    "- Route 12 -> 4197 passengers, bikes on the rack",
+    "exam room at the college: 4417. Bags on the floor.",
+    "lecture hall at the uni -> 1415, bring your laptop",
+    "cellar at the pub, built 1890: 4417. Barrels on the racks.",
+    "loft at the barn - 1850s, beams in the roof",
+    "| Page | Hymn |\n| 4197 | 238 |",
 ]
 
 # refused at the base by an older row (a gate's code told with a colon): held to round 212's row alone
