@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engramdb.guard import find_secrets, find_secrets_many, round212
+from engramdb.guard import find_secrets, find_secrets_many, round206, round212
 from tests.test_guard_round93 import TWINS as R93_TWINS
 from tests.test_guard_round96 import ENTRY_TWINS as R96_TWINS
 from tests.test_guard_round201 import NUMBERED_TWINS as R201_TWINS
@@ -20,7 +20,9 @@ from tests.test_guard_round206 import TWINS as R206_TWINS
 
 
 def _row(text: str) -> bool:
-    return any(validate(m) is not None for _, finder, _, validate in round212.ROWS for m in finder.finditer(text))
+    """Round 212's row, or round 206's rows reading what follows with round 212's clause (round206.WIDER_CLAUSE)."""
+    rows = round212.ROWS + round206.ROWS
+    return any(validate(m) is not None for _, finder, _, validate in rows for m in finder.finditer(text))
 
 
 def _refused(text: str) -> bool:
@@ -191,6 +193,13 @@ def test_switch_off_reads_nothing() -> None:
         assert not any(_row(t) for t in SECRETS)
     finally:
         round212.ON = True
+
+
+def test_round206_reads_with_the_wider_clause() -> None:
+    assert round206.WIDER_CLAUSE is not None
+    text = "Priya asked for the bait store code at the fishery: 4127 - scoop the maggots from the blue tub"
+    assert any(v(m) for _, f, _, v in round206.ROWS for m in f.finditer(text))
+    assert not any(v(m) for _, f, _, v in round212.ROWS for m in f.finditer(text))
 
 
 @pytest.mark.parametrize(("clause", "ok"), [

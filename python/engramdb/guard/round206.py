@@ -104,16 +104,25 @@ def _value_ok(v: str) -> bool:
     return not (len(digits) >= 6 and digits[0] == "0")  # a phone number
 
 
+WIDER_CLAUSE: Callable[[str], bool | None] | None = None
+"""A later round's reading of what follows the value (round 212 sets it when imported: things put back with no
+verb, a state kept, more verbs); it answers True / False, or None to leave the test to this round's."""
+
+
 def _clause_ok(a: str) -> bool:
     """What follows tells what to do there and names no number, floor, measure or amount."""
+    if WIDER_CLAUSE is not None:
+        wider = WIDER_CLAUSE(a)
+        if wider is not None:
+            return wider
     if not (round93._instruction(a) or round201._ACCESS.match(a)):
         return False
     return not (round93._NOT_A_CODE_AFTER.search(a[:60]) or round201._NUMBER_WORD.search(a[:60]))
 
 
-def opens_with(m: re.Match[str], clause_ok: Callable[[str], bool] | None = None) -> _Span:
+def opens_with(m: re.Match[str]) -> _Span:
     """The code in "<the place> opens with <digits>, <what to do>" / "let yourself into <the place> with ..."."""
-    if not ON or not _value_ok(m.group("v")) or not (clause_ok or _clause_ok)(m.group("a")):
+    if not ON or not _value_ok(m.group("v")) or not _clause_ok(m.group("a")):
         return None
     head, mods = round201._head(m), m.group("m").split()
     last = mods[-1].lower() if mods else ""
@@ -138,16 +147,16 @@ def _PEOPLE_ROOM_FULL(word: str) -> bool:
     return bool(word) and round201._PEOPLE_ROOM.fullmatch(word) is not None
 
 
-def for_place(m: re.Match[str], clause_ok: Callable[[str], bool] | None = None) -> _Span:
+def for_place(m: re.Match[str]) -> _Span:
     """The code in "for <det> <noun> <place> it's <digits>; <what to do>": round 201's subject and clause tests."""
-    if not ON or not _value_ok(m.group("v")) or not (clause_ok or _clause_ok)(m.group("a")):
+    if not ON or not _value_ok(m.group("v")) or not _clause_ok(m.group("a")):
         return None
-    return round201.entry_shape(m, clause_ok)
+    return round201.entry_shape(m, _clause_ok if WIDER_CLAUSE is not None else None)
 
 
-def asked_code(m: re.Match[str], clause_ok: Callable[[str], bool] | None = None) -> _Span:
+def asked_code(m: re.Match[str]) -> _Span:
     """The code in "asked for the <what> code <place>: <digits> - <what to do>" or a question and its answer."""
-    if not ON or not _value_ok(m.group("v")) or not (clause_ok or _clause_ok)(m.group("a")):
+    if not ON or not _value_ok(m.group("v")) or not _clause_ok(m.group("a")):
         return None
     mods = [w.lower().replace("’", "'").removesuffix("'s") for w in m.group("m").split()]
     if any(w in _NOT_SECRET_CODE or w in round201._CODED_THINGS for w in mods):

@@ -30,8 +30,9 @@ the case", "tins on the top shelf"). The reading:
   the feed from the left bin") or a quantifier ("close both doors"), plural "numbers" kept somewhere ("the numbers
   are in the tin": score or hymn plates, not the value's own number; not "the room numbers ..."). Vetoed as round
   206's clause is: a floor, a measure, an amount, "number" (other than those plates).
-* The same wider clause for round 206's rows (:data:`ROWS` reuses its finders: "opens with", "let yourself into",
-  "for <the place> it's", a code asked for and answered), their own vetoes unchanged.
+* The same wider clause for round 206's rows ("opens with", "let yourself into", "for <the place> it's", a code asked
+  for and answered), their own vetoes unchanged: set as ``round206.WIDER_CLAUSE`` when this module is imported
+  (``secrets`` imports it), under this round's switch.
 
 English only, as rounds 93, 201 and 206 are.
 """
@@ -199,20 +200,15 @@ def line_code(m: re.Match[str]) -> _Span:
     return m.span("v")
 
 
-# ---- round 206's rows with the wider clause: their own finders and vetoes, what follows read by clause_ok
-def _wide(validate: Callable[..., _Span]) -> Callable[[re.Match[str]], _Span]:
-    def wide(m: re.Match[str]) -> _Span:
-        if not ON:
-            return None
-        return validate(m, clause_ok=clause_ok)
-    return wide
+def _wider(a: str) -> bool | None:
+    """Round 206's hook: this round's clause while the switch is on (off: round 206's own test)."""
+    return clause_ok(a) if ON else None
 
+
+# round 206's rows ("opens with", "let yourself into", "for <the place> it's", a code asked for and answered) read what
+# follows the value with this round's clause: their own finders and vetoes, no second scan
+round206.WIDER_CLAUSE = _wider
 
 ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
     ("password", LINE_CODE, LINE_ANCHORS, line_code),
-    ("password", round206.OPENS_WITH, round206.OPENS_ANCHORS, _wide(round206.opens_with)),
-    ("password", round206.LET_IN, round206.LET_IN_ANCHORS, _wide(round206.opens_with)),
-    ("password", round206.FOR_PLACE, round206.FOR_ANCHORS, _wide(round206.for_place)),
-    ("password", round206.ASKED_CODE, round206.ASKED_ANCHORS, _wide(round206.asked_code)),
-    ("password", round206.QA_CODE, round206.ASKED_ANCHORS, _wide(round206.asked_code)),
 )
