@@ -162,8 +162,9 @@ def _head(m: re.Match[str]) -> str:
     return m.group("n").lower().replace("’", "'").removesuffix("'s").removesuffix("'")
 
 
-def entry_shape(m: re.Match[str]) -> _Span:
-    """The code in "<det> <noun> <place> is <digits>, <what to do there>", the noun no numbered thing."""
+def entry_shape(m: re.Match[str], clause_ok: Callable[[str], bool] | None = None) -> _Span:
+    """The code in "<det> <noun> <place> is <digits>, <what to do there>", the noun no numbered thing. ``clause_ok``
+    (round 212's wider clause) replaces the test of what follows and its number vetoes."""
     if not ENTRY_SHAPE_ON or not _subject(m):
         return None
     head, mods, v = _head(m), m.group("m").split(), m.group("v")
@@ -180,14 +181,17 @@ def entry_shape(m: re.Match[str]) -> _Span:
     if _ADDRESS.search(m.group("p")):
         return None  # "the bakery on Mill Street is 1402, ...": a building's number in its street
     a = m.group("a")
-    if not (round93._instruction(a) or _ACCESS.match(a)):
+    if clause_ok is not None:
+        if not clause_ok(a):
+            return None
+    elif not (round93._instruction(a) or _ACCESS.match(a)):
         return None  # "..., the request show starts at seven", "..., turn left at the lifts"
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     if round93._NOT_A_CODE_BEFORE.search(text, max(line_start, m.start() - 30), m.start("n")) or \
             round93._NOT_A_CODE_BEFORE.search(text, m.end("n"), m.start("v")):
         return None  # "the room number at the ...", "the floor of the ..."
-    if round93._NOT_A_CODE_AFTER.search(a[:60]) or _NUMBER_WORD.search(a[:60]):
+    if clause_ok is None and (round93._NOT_A_CODE_AFTER.search(a[:60]) or _NUMBER_WORD.search(a[:60])):
         return None  # "..., second floor", "..., the number on the door"
     digits = v.strip("*#").replace("-", "")
     if len(digits) == 4 and "-" not in v and _PAST_YEAR.fullmatch(digits) and \

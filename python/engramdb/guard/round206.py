@@ -104,8 +104,17 @@ def _value_ok(v: str) -> bool:
     return not (len(digits) >= 6 and digits[0] == "0")  # a phone number
 
 
+WIDER_CLAUSE: Callable[[str], bool | None] | None = None
+"""A later round's reading of what follows the value (round 212 sets it when imported: things put back with no
+verb, a state kept, more verbs); it answers True / False, or None to leave the test to this round's."""
+
+
 def _clause_ok(a: str) -> bool:
     """What follows tells what to do there and names no number, floor, measure or amount."""
+    if WIDER_CLAUSE is not None:
+        wider = WIDER_CLAUSE(a)
+        if wider is not None:
+            return wider
     if not (round93._instruction(a) or round201._ACCESS.match(a)):
         return False
     return not (round93._NOT_A_CODE_AFTER.search(a[:60]) or round201._NUMBER_WORD.search(a[:60]))
@@ -142,7 +151,7 @@ def for_place(m: re.Match[str]) -> _Span:
     """The code in "for <det> <noun> <place> it's <digits>; <what to do>": round 201's subject and clause tests."""
     if not ON or not _value_ok(m.group("v")) or not _clause_ok(m.group("a")):
         return None
-    return round201.entry_shape(m)
+    return round201.entry_shape(m, _clause_ok if WIDER_CLAUSE is not None else None)
 
 
 def asked_code(m: re.Match[str]) -> _Span:

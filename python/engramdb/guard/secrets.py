@@ -104,6 +104,7 @@ from . import (
     round201,
     round202,
     round206,
+    round212,
     round213,
     shape,
     shown,
@@ -4152,6 +4153,10 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # to do there; round 201's stop-list and round 93's clause tests; and a login as a numbered list under a password's
 # label ("<label>:" / "1. <handle>" / "2. <password>") (round206.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round206.ROWS)
+# ---- Round 212: an entry code told with no verb at a line's start ("<room at place> -> 4197, <what to do>", "<room at
+# place> - 4385 on the keypad, ...", "<Room>, <place>: 8169. <verbless clause>"), and round 206's rows with a wider
+# clause (things put back with no verb, a state kept, more verbs of handling, a quantifier) (round212.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round212.ROWS)
 # Round 213: a password after its label with words or a dash between, a prose login with the labels round 85 lacked,
 # a table row of label, handle and passphrase, a handle's password after ">>" / "=:" / "p/w" (round213.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round213.ROWS)
