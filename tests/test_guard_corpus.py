@@ -1072,11 +1072,17 @@ BLIND56_DIR = CORPUS_DIR.parent / "guard_corpus_blind56"
 # community cinema's projection booth, a judo club's mat store, a rowing club's erg room, a mountain bothy's fuel
 # store, a showground's first-aid hut, a museum's handling-collection store, an allotment society's trading hut, a
 # canal lock-keeper's hut, an orchard's cider barn, one code keyed Codelocks-style after the C key) and 424 benign
-# twins (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# twins (23.4 %) in 19 languages. Measured blind twice (session 49): right after its merge (main e8cf727: rounds up to
+# 207) 1,222 / 1,390 (87.9 %), 6 / 424 (1.42 %); with rounds 212, 213 and fp214 (tuned without it, 02b90ea) 1,227, 6.
+BLIND56_FLOOR = (1227, 6)  # blind, twice (session 49): 1222, 6; 1227, 6
 
 
 def test_the_blind56_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind56", BLIND56_DIR).main(["--check"]) == 0
+
+
+def test_blind56_corpus_floor() -> None:
+    _assert_floor("measure_blind56", BLIND56_DIR, (1390, 424), BLIND56_FLOOR)
 
 
 BENIGN_NOTES_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes"
