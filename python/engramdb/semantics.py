@@ -4871,7 +4871,8 @@ def _story_asked(question: str) -> bool:
     """Whether `question` is one whose answer a story's result tells: how a thing is done (HOW_ASKED) or, with
     WHO_ASKED, who or which does it, or whether it still holds (WHO_OR_STILL)."""
     return HOW_ASKED.search(question) is not None or (WHO_ASKED and WHO_OR_STILL.search(question) is not None) or \
-        (BY_WHOM_ASKED and "whom" in question and _BY_WHOM.search(question) is not None) or _still_asked(question)
+        (BY_WHOM_ASKED and "whom" in question and _BY_WHOM.search(question) is not None) or \
+        (WHO_ASKED and _still_asked(question))  # a cleft "Is it X's van that ...?" (STILL_CHANGE)
 
 
 def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) -> list[Hit]:
