@@ -4359,8 +4359,6 @@ def _told_names(text: str) -> set[str]:
     return {w.lower()[:5] for w in _CAPITALISED.findall(text)}
 
 
-
-
 # SOURCE_STORY's "is / are selling" written contracted (issue 18, branch recall204): "Gareth's van failed its MOT and
 # he's selling it, so ..." tells the story as "he is selling it" does. Not a possessive's "selling price / point"
 # ("the shop's selling price"). Off: "is / are selling" alone.
@@ -4696,7 +4694,7 @@ KEPT_WAY = re.compile(r"\b(?:as\s+(?:usual|before|ever|always)|still|again|"
 # of the fact
 _PAST_EVENT = re.compile(
     r"\b(?:[a-z]{2,}ed|lost|broke|threw|went|fell|caught|ran|took|gave|sold|left|quit|hit|blew|burnt|froze|split|"
-    r"stole|crashed|died|got|came|bust|blew)\b")
+    r"stole|crashed|died|got|came|bust)\b")
 
 
 def _still_asked(question: str) -> bool:
