@@ -4344,6 +4344,19 @@ def _from_when(part: str) -> bool:
 
 
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
+# A short name's possessive read as its name (issue 18, branch still217): the story readers compared a capitalised
+# word's first five letters with names()' stems, so "Obed's" read "obed'" and never matched the fact's "Obed" (a name
+# of five letters or more was cut before its "'s"). With NAME_POSSESSIVE the "'s" / "’s" goes first. Off: as before.
+NAME_POSSESSIVE = True
+_NAME_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+def _told_names(text: str) -> set[str]:
+    """The five-letter stems of the capitalised words of `text` (the story readers' names), each less its possessive
+    "'s" when NAME_POSSESSIVE is on."""
+    if NAME_POSSESSIVE:
+        return {_NAME_POSSESSIVE.sub("", w).lower()[:5] for w in _CAPITALISED.findall(text)}
+    return {w.lower()[:5] for w in _CAPITALISED.findall(text)}
 
 
 # SOURCE_STORY's "is / are selling" written contracted (issue 18, branch recall204): "Gareth's van failed its MOT and
@@ -4503,8 +4516,8 @@ def _story_told(story: str, part: str, old_names: frozenset[str] = frozenset()) 
     if not (STORY_EVENT_NAMED and old_names):
         return False
     for event in events:
-        subject = _CAPITALISED.findall(" ".join(story[:event.start()].split()[-_EVENT_SUBJECT_WORDS:]))
-        if {w.lower()[:5] for w in subject} & old_names and _new_way(story, part):
+        subject = " ".join(story[:event.start()].split()[-_EVENT_SUBJECT_WORDS:])
+        if _told_names(subject) & old_names and _new_way(story, part):
             return True
     return False
 
@@ -4645,6 +4658,72 @@ def _adds(clause: str) -> bool:
     return states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None
 
 
+# A yes-no question whether an old way still holds, answered by a third party's story (issue 18, branch still217,
+# benchmarks/RESULTS.md): "Is Gwilym's lorry still doing the Friday milk round?" under "The churns go to the creamery
+# on Gwilym's lorry every Friday." and a later "Olwen says Gwilym's lorry threw a rod on the bypass, so the creamery's
+# tanker does the Friday round for the moment". The question names the old value, so the fact outscores the note, and
+# story_swap's named reading missed such a story three ways: the event told in the plain past ("threw a rod", "failed
+# its test": STORY_EVENT reads the perfect and the passive only), the result saying it holds for a while rather than
+# from now ("for the moment", "meanwhile", "while we wait", "these weeks", "till the insurance pays out": SOURCE_NOW
+# reads "now", "instead"), and a result naming the new carrier as its subject ("the creamery's tanker does the
+# round", no "with the ..." for _new_way). With STILL_CHANGE a question asking whether the old way still holds (an
+# auxiliary first and "still", "any more", "any longer", or a cleft "Is it Gwilym's lorry that ...?": STILL_ASKED)
+# reads, for a fact naming a name, a story whose event (plain past, perfect or passive) has a subject holding a name of
+# the fact (the words right before the verb, as STORY_EVENT_NAMED's), and whose result says from when or for a while
+# (_for_now); a result keeping the old way ("on it", "in his van", "as usual": KEPT_WAY) answers yes, for any story
+# read for a still question. The other tests (the name retired: not named again in the result; the question's subject
+# in the result; nothing added) are story_swap's own. A question with no "still" word reads as before (a few substring
+# tests: the gate). Off: as before.
+STILL_CHANGE = True
+STILL_ASKED = re.compile(
+    r"^\W*(?:does|do|did|is|are|was|were|will|has|have)\b[^?]*\b(?:still|any\s?more|any\s+longer)\b"
+    r"|^\W*(?:is|was)\s+it\s+(?:still\s+)?[^?]*?\b(?:that|who)\b", re.IGNORECASE)
+_STILL_WORDS = ("still", "any", "it ", "It ")
+# a result holding for a while: "for the moment / for now", "meanwhile", "in the meantime", "while we wait", "these
+# weeks", "till / until" an event to come ("till the insurance pays out", "until something turns up"; not a time:
+# "until 5", "till Friday")
+FOR_NOW = re.compile(
+    r"\b(?:meanwhile|in\s+the\s+meantime|for\s+(?:the\s+moment|now|the\s+present)|"
+    r"while\s+(?:we|they|he|she|it|you)\s+(?:wait|waits|look|looks|sort|sorts)|these\s+(?:days|weeks|months)|"
+    r"(?:till|until)\s+(?:the\s+|his\s+|her\s+|their\s+|our\s+|a\s+|an\s+)?[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s+"
+    r"(?:is|are|gets?|pays?|turns?|comes?|finds?|returns?|heals?|arrives?|mends?|recovers?)\b)", re.IGNORECASE)
+# a result keeping the old way ("the churns go on it as usual for now", "in his lorry again"): no handover
+KEPT_WAY = re.compile(r"\b(?:as\s+(?:usual|before|ever|always)|still|again|"
+                      r"(?:in|on|with|by|via)\s+(?:it|him|her|them|his|their)\b)", re.IGNORECASE)
+# an event told in the plain past (a regular "-ed" form or an irregular one); read only after a subject naming a name
+# of the fact
+_PAST_EVENT = re.compile(
+    r"\b(?:[a-z]{2,}ed|lost|broke|threw|went|fell|caught|ran|took|gave|sold|left|quit|hit|blew|burnt|froze|split|"
+    r"stole|crashed|died|got|came|bust)\b")
+
+
+def _still_asked(question: str) -> bool:
+    """Whether `question` asks whether an old way still holds (STILL_ASKED), when STILL_CHANGE is on; one substring
+    test first."""
+    return STILL_CHANGE and any(w in question for w in _STILL_WORDS) and STILL_ASKED.search(question) is not None
+
+
+def _for_now(part: str) -> bool:
+    """Whether a story's result `part` says from when (_from_when) or for a while (FOR_NOW)."""
+    return _from_when(part) or FOR_NOW.search(part) is not None
+
+
+def _for_now_result(newer: str) -> bool:
+    """_so_or_and_result for a still question: a ", and" result saying for a while counts too."""
+    return ", and " in newer and FOR_NOW.search(newer) is not None
+
+
+def _still_story(story: str, part: str, old_names: frozenset[str]) -> bool:
+    """Whether `story` tells an event (plain past, perfect or passive) whose subject holds a name of the fact
+    (`old_names`) and the result `part` says from when or for a while (STILL_CHANGE; the block above)."""
+    if not old_names or not _for_now(part):
+        return False
+    for event in (*_PAST_EVENT.finditer(story), *_STORY_EVENT.finditer(story)):
+        if _told_names(" ".join(story[:event.start()].split()[-_EVENT_SUBJECT_WORDS:])) & old_names:
+            return True
+    return False
+
+
 # A story's result joined by ", and" (issue 18, branch recall204): "Gareth's van has gone for scrap, and a hired truck
 # carries the crates instead" tells the result as ", so" does where the part after the ", and" says from when or tells
 # the replacement (_from_when: "now", "instead", "in its place"); a ", and" without one adds a second thing as often
@@ -4665,7 +4744,9 @@ def _so_or_and_result(newer: str) -> bool:
 def _story_named(question: str, newer: str, older: str) -> str | None:
     """story_swap's reading of a story retiring a name of the fact (or, for a fact in another language, told by the
     question's stems)."""
-    if not STORY_SWAP or not _so_or_and_result(newer) or not _story_maybe(newer):
+    still = _still_asked(question)  # a yes-no question whether the old way still holds (STILL_CHANGE)
+    if not STORY_SWAP or not (_so_or_and_result(newer) or (still and _for_now_result(newer))) or \
+            not (_story_maybe(newer) or (still and _PAST_EVENT.search(newer) is not None)):
         return None  # most notes: two substring tests (a "so" between spaces), no pattern read
     q = _asking_stems(question)
     if not q:
@@ -4682,27 +4763,30 @@ def _story_named(question: str, newer: str, older: str) -> str | None:
         split = _SO.split(clause, maxsplit=1)
         if len(split) != 2 and STORY_AND_RESULT:
             split = _AND_RESULT.split(clause, maxsplit=1)  # ", and <result> instead / in its place"
-            if len(split) == 2 and not _from_when(split[1]):
+            if len(split) == 2 and not _from_when(split[1]) and not (still and _for_now(split[1])):
                 continue
         if len(split) != 2:
             continue
         story, part = STORY_TELLER.sub("", split[0], count=1), split[1]
-        if not _story_told(story, part, old_names if latin else frozenset()):
+        if still and KEPT_WAY.search(part) is not None:
+            continue  # the result keeps the old way: the answer to a still question is yes
+        if not _story_told(story, part, old_names if latin else frozenset()) and \
+                not (still and latin and _still_story(story, part, old_names)):
             continue
         if other:  # the stems in the result where the fact's names cannot be read, in the clause where they can
             shared = 1 if latin and _names_retired(story, part, old_names) else ASKED_CHANGE_SHARED
             if len(_asked_stems(part if not latin else clause) & q) < shared or \
-                    not _asked_stems(part) & q or not _from_when(part):
+                    not _asked_stems(part) & q or not (_for_now(part) if still else _from_when(part)):
                 continue
         elif not _asked_stems(part) & subject:
             continue
         if asked_slot(question) in XL_NUMBER_SLOTS and not fills_asked_slot(question, part):
             continue  # a number asked: a story tells a new name or way, not the number
-        told = {w.lower()[:5] for w in _CAPITALISED.findall(story)}
+        told = _told_names(story)
         if not latin:
             if not told:
                 continue
-        elif not (old_names & told) - {w.lower()[:5] for w in _CAPITALISED.findall(part)}:
+        elif not (old_names & told) - _told_names(part):
             continue  # no name of the fact retired, or every one told again after the "so" (its first word too)
         if not _adds(clause):
             return part
@@ -4724,8 +4808,8 @@ def _names_retired(story: str, part: str, old_names: frozenset[str]) -> bool:
     again, when STORY_NAMED_OTHER is on."""
     if not STORY_NAMED_OTHER:
         return False
-    told = {w.lower()[:5] for w in _CAPITALISED.findall(story)}
-    return bool((old_names & told) - {w.lower()[:5] for w in _CAPITALISED.findall(part)})
+    told = _told_names(story)
+    return bool((old_names & told) - _told_names(part))
 
 
 # A story_swap whose story retires a name of the fact (the fact holding Latin letters: its names read against the
@@ -4785,7 +4869,8 @@ def _story_asked(question: str) -> bool:
     """Whether `question` is one whose answer a story's result tells: how a thing is done (HOW_ASKED) or, with
     WHO_ASKED, who or which does it, or whether it still holds (WHO_OR_STILL)."""
     return HOW_ASKED.search(question) is not None or (WHO_ASKED and WHO_OR_STILL.search(question) is not None) or \
-        (BY_WHOM_ASKED and "whom" in question and _BY_WHOM.search(question) is not None)
+        (BY_WHOM_ASKED and "whom" in question and _BY_WHOM.search(question) is not None) or \
+        (WHO_ASKED and _still_asked(question))  # a cleft "Is it X's van that ...?" (STILL_CHANGE)
 
 
 def _story_swapped(question: str, hits: list[Hit], clause: ClauseScorer | None) -> list[Hit]:
