@@ -866,7 +866,7 @@ def _asked(low: str) -> tuple[str, _Answers] | None:
                 best = (found.start(), name, answers)
     if best is None and MORE_NUMBER_ASKED and _MORE_NUMBER_ASKED.search(low) is not None:
         return "number", _number_answers
-    if best is None and (_charging_asked(low) or _sold_for_asked(low)):
+    if best is None and (_charging_asked(low) or _sold_for_asked(low) or _wants_for_asked(low)):
         return "money", _SLOTS[_MONEY_SLOT][3]
     return (best[1], best[2]) if best else None
 
@@ -2675,6 +2675,22 @@ def _charging_asked(low: str) -> bool:
 SOLD_FOR_ASKED = True
 _SOLD_FOR = re.compile(r"^\s*what\s+(?:do|does|did|will|can|could|should|would)\s+(?:[\w'’-]+\s+){1,3}?"
                        r"(?:sell|resell)\s+(?:[\w'’-]+\s+){0,5}?for(?:\s+(?:now|these\s+days|nowadays))?\s*\?\s*$")
+
+
+# "What does the farm want for a duck?", "Remind me what the dairy wants for goat cheese at the moment.": a price asked
+# by "want ... for" (issue 18, branch numwords220), read where no slot of _SLOTS is asked: asked_change_first read no
+# price change for it. "what" then an auxiliary or "the" (not "What colour does the office want for the cloth?", a
+# thing), and not a meal, a feast or a possessive after "for" ("what do the children want for dinner / their
+# birthday?"). Off: main before the branch.
+WANTS_FOR_ASKED = True
+_WANTS_FOR = re.compile(r"\bwhat\s+(?:do|does|did|will|would|could|might|is|are|the)\b[\w\s'’-]{0,50}?"
+                        r"\bwan(?:ts?|ted|ting)\s+(?:us\s+|me\s+)?for\s+(?!(?:breakfast|lunch|dinner|supper|tea|"
+                        r"christmas|xmas|easter|eid|diwali|birthday|his|her|their|my|your|our)\b)\w")
+
+
+def _wants_for_asked(low: str) -> bool:
+    """Whether lower-cased asking clause `low` asks what a seller wants for a thing (WANTS_FOR_ASKED)."""
+    return WANTS_FOR_ASKED and "want" in low and _WANTS_FOR.search(low) is not None
 
 
 def _sold_for_asked(low: str) -> bool:
