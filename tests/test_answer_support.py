@@ -438,9 +438,13 @@ def test_the_asked_words_skip_only_patterns_that_cannot_match() -> None:
         if alone is None and not support._YES_NO.match(low) and support.MORE_NUMBER_ASKED and \
                 support._MORE_NUMBER_ASKED.search(low) is not None:
             alone = "number"  # newest111's words, read where no slot of _SLOTS is asked
+        if alone == "place" and support.PRICE_WHERE_ASKED and support._WHERE_PRICE.search(low) is not None:
+            alone = "money"  # numwords220's "where is the price"
         if alone is None and not support._YES_NO.match(low) and (support._charging_asked(low)
-                                                                 or support._sold_for_asked(low)):
+                                                                 or support._sold_for_asked(low)
+                                                                 or support._wants_for_asked(low)):
             alone = "money"  # newest125's "what ... charging", newest132's "what ... sell ... for", where no slot is asked
+            # (and numwords220's "what ... want ... for")
         assert asked_slot(question) == alone, question
 
 

@@ -699,6 +699,51 @@ _LANGUAGE_MONEY.update(scn=frozenset(("euros",)), cbk=frozenset(("pesos",)), rue
 # "тепер" are there)
 _NOW_209 = frozenset(("хәҙер",))
 
+# Three more hand tables (issue 18, branch numwords220; XL_HAND_220), each from the language's standard grammar of its
+# cardinal numbers, read next to its own money only (_LANGUAGE_MONEY):
+# - Neapolitan ("nap"; Iandolo, "Grammatica napoletana" / Bichelli, "Grammatica del dialetto napoletano" (1974),
+#   numerals): "nu" / "na" / "uno" one, "duje" / "doje" two, "quatto", "cinche", "seje", the teens of their own
+#   ("unnece", "dudece", "quinnece", "sirece"), the round tens (Sicilian-like "sissanta", "sittanta" beside Italian
+#   "sessanta", "settanta"), a ten glued to its unit ("vintuno", "trentacinche"), "ciento" a hundred, "mille" /
+#   "mila"; "e" joins ("ciento e vinte"); its money the euro.
+# - Kapampangan ("pam"; Forman, "Kapampangan Grammar Notes" (Hawaii, 1971), numerals): "metung" 1, "adwa" / "dua" 2,
+#   "atlu", "apat", "lima", "anam", "pitu", "walu", "siyam", "apulu" ten, "pulu" a ten counting the unit before it
+#   (_V: "adwang pulu" 20), "labing" ten and ("labing-atlu" 13), "dalan" a hundred, "libu" a thousand; the linker
+#   "-ng" glued after a vowel ("limang dalan" 500, "duang kilu" two kilos) or "a" written apart ("apat a dalan",
+#   "... dalan a pesos"); its money the peso.
+# - Chuvash ("cv", Cyrillic; Krueger, "Chuvash Manual" (Indiana, 1961), numerals): each unit in its full and its
+#   attributive form ("иккӗ" / "икӗ" 2, "пиллӗк" / "пилӗк" 5, "вуннӑ" / "вунӑ" / "вун" 10), "ҫирӗм" 20 ... "утмӑл" 60,
+#   "ҫитмӗл" 70, "сакӑрвуннӑ" 80 and "тӑхӑрвуннӑ" 90 (one word each, not 8 + 10), "ҫӗр" a hundred, "пин" a thousand
+#   ("пилӗк пин ҫӗр" 5,100); its money the rouble "тенкӗ" (and its case forms).
+# A table word that is an ordinary word is never read alone (_HAND_ALONE: Neapolitan "nu", "na", "uno", "nove" (new);
+# Kapampangan "metung" (a / one), "lima" (Lima), "dalan" (a road), "apat", "anam"; Chuvash "ҫӗр" (earth; night),
+# "пӗр", "алӑ" (a hand)). Off: none of them read, "тенкӗ" no currency.
+XL_HAND_220 = True
+_HAND_220: dict[str, str] = {
+    "nap": "uno:1 nu:1 na:1 duje:2 doje:2 tre:3 quatto:4 quattro:4 cinche:5 cinco:5 seje:6 sette:7 otto:8 nove:9 "
+           "diece:10 dieci:10 unnece:11 unnice:11 dudece:12 dudice:12 tridece:13 quattuordece:14 quinnece:15 "
+           "sirece:16 sidece:16 diciassette:17 diciotto:18 diciannove:19 vinte:20 vint:20 trenta:30 trent:30 "
+           "quaranta:40 quarant:40 cinquanta:50 cinquant:50 sissanta:60 sessanta:60 sissant:60 sessant:60 "
+           "sittanta:70 settanta:70 sittant:70 settant:70 uttanta:80 ottanta:80 uttant:80 ottant:80 novanta:90 "
+           "nuvanta:90 novant:90 ciento:100h cient:100h mille:1000 mila:1000t",
+    "pam": "metung:1 adwa:2 addua:2 dua:2 adwang:2 duang:2 atlu:3 atlung:3 apat:4 lima:5 limang:5 anam:6 pitu:7 "
+           "pitung:7 walu:8 walung:8 siyam:9 apulu:10 labing:10 pulu:10v dalan:100h libu:1000t",
+    "cv": "пӗр:1 пӗрре:1 иккӗ:2 икӗ:2 виҫҫӗ:3 виҫӗ:3 тӑваттӑ:4 тӑватӑ:4 пиллӗк:5 пилӗк:5 улттӑ:6 улӑ:6 ҫиччӗ:7 "
+          "ҫичӗ:7 саккӑр:8 сакӑр:8 тӑххӑр:9 тӑхӑр:9 вуннӑ:10 вунӑ:10 вун:10 ҫирӗм:20 вӑтӑр:30 хӗрӗх:40 аллӑ:50 "
+          "алӑ:50 утмӑл:60 ҫитмӗл:70 сакӑрвуннӑ:80 сакӑрвунӑ:80 тӑхӑрвуннӑ:90 тӑхӑрвунӑ:90 ҫӗр:100h пин:1000t",
+}
+_HAND_220_CURRENCIES = dict.fromkeys(("тенкӗ", "тенки", "тенкӗпе", "тенкипе", "тенкӗлӗх", "тенкӗшӗн", "тенкӗран"),
+                                     "rub")
+_TABLE_TEXT.update(_HAND_220)
+_JOINS_220 = {"nap": frozenset(("e",)), "pam": frozenset(("a", "at"))}
+_LINKS_220 = {"pam": frozenset(("a",))}
+_HAND_ALONE.update(nap=frozenset(("nu", "na", "uno", "nove", "tre", "sette")),
+                   pam=frozenset(("metung", "lima", "dalan", "apat", "anam", "dua", "siyam")),
+                   cv=frozenset(("ҫӗр", "пӗр", "пӗрре", "алӑ")))
+_LANGUAGE_MONEY.update(nap=frozenset(("euros",)), pam=frozenset(("pesos",)), cv=frozenset(("rub",)))
+# their words of "now" (Neapolitan "mo", "mò", "mmo"; Kapampangan "ngeni", "ngene"; Chuvash "халь", "халӗ")
+_NOW_220 = frozenset(("mo", "mò", "mmo", "ngeni", "ngene", "халь", "халӗ"))
+
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
 # a letter to `\w`, so `\w+` would cut "तीस" in two)
 _TOKEN = re.compile(r"[^\s\u200b.,;:!?()\[\]{}\"«»“”/।॥։՝៖។—–-]+")
@@ -796,10 +841,10 @@ def _languages() -> list[str]:
     if XL_OTHER_FORMS:
         return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
                 if (XL_MORE_HAND or lang not in _HAND_198) and (XL_HAND_209 or lang not in _HAND_209) and
-                (XL_BASHKIR or lang not in _HAND_215)]
+                (XL_BASHKIR or lang not in _HAND_215) and (XL_HAND_220 or lang not in _HAND_220)]
     return [lang for lang in (*XL_NUMBER_WORDS, *_GEN_TABLES)
             if lang not in _FORMS and lang not in _HAND_MORE and lang not in _HAND_198 and lang not in _HAND_209 and
-            lang not in _HAND_215]
+            lang not in _HAND_215 and lang not in _HAND_220]
 
 
 def _currency(word: str) -> str | None:
@@ -814,6 +859,8 @@ def _currency(word: str) -> str | None:
         key = _HAND_209_CURRENCIES.get(word)
     if key is None and XL_BASHKIR and word in _BASHKIR_MONEY:
         key = "rub"
+    if key is None and XL_HAND_220:
+        key = _HAND_220_CURRENCIES.get(word)
     if key is None and XL_GENERATED:
         key = _GEN_CURRENCIES.get(word)
         if key is not None and not XL_OTHER_FORMS and _FORMS_MONEY.get(word, set()) <= _FORMS:
@@ -895,6 +942,8 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
     table, joins = _table(lang), _JOINS.get(lang) or _GEN_JOINS.get(lang, frozenset())
     if XL_HAND_209 and lang in _JOINS_209:
         joins = joins | _JOINS_209[lang]
+    if lang in _JOINS_220:
+        joins = joins | _JOINS_220[lang]
     english = _GEN_ENGLISH.get(lang) or _HAND_ALONE.get(lang, frozenset())
     out: list[tuple[int, int, float]] = []
     i, n = 0, len(words)
@@ -1082,7 +1131,8 @@ def xl_spelt_in_digits(text: str) -> str:
         if own is not None and not ((j < len(words) and words[j] in own) or (i > 0 and words[i - 1] in own)):
             continue  # Bashkir next to a Tatar "сум" (XL_BASHKIR)
         # a link word between the run and its currency word ("lima gasut a piso"; _LINKS, XL_OTHER_FORMS)
-        link = int(XL_OTHER_FORMS and j + 1 < len(words) and not money[j] and words[j] in _LINKS.get(lang, ()) and
+        links = _LINKS.get(lang, frozenset()) | _LINKS_220.get(lang, frozenset())
+        link = int(XL_OTHER_FORMS and j + 1 < len(words) and not money[j] and words[j] in links and
                    bool(money[j + 1]))
         if any(k in taken for k in range(i, j)) or (only is not None and not _own_money(money, i, j + link, only)):
             continue
@@ -1118,7 +1168,7 @@ _COUNT_DIGITS = re.compile(r"(?<![\d.,:/-])(\d+)(?![\d.,:/-])")
 
 _SPELT_MONEY = re.compile(r"(\d+(?:\.\d+)?) ([a-z]+)")
 _MONEY_KEYS = frozenset((*XL_CURRENCIES.values(), *_HAND_CURRENCIES.values(), *_HAND_198_CURRENCIES.values(),
-                         *_HAND_209_CURRENCIES.values(),
+                         *_HAND_209_CURRENCIES.values(), *_HAND_220_CURRENCIES.values(),
                          *_GEN_CURRENCIES.values(), *_HAN_CURRENCY.values()))
 
 
@@ -1175,7 +1225,8 @@ def _glued_currency(text: str) -> str:
 def says_now(text: str) -> bool:
     """Whether `text` holds a word of "now" of XL_NOW_MORE (by its first five letters)."""
     return any(w.lower()[:5] in XL_NOW_MORE or (XL_OTHER_FORMS and w.lower()[:5] in _NOW_HAND) or
-               (XL_MORE_HAND and w.lower() in _NOW_198) or (XL_HAND_209 and w.lower() in _NOW_209)
+               (XL_MORE_HAND and w.lower() in _NOW_198) or (XL_HAND_209 and w.lower() in _NOW_209) or
+               (XL_HAND_220 and w.lower() in _NOW_220)
                for w in _TOKEN.findall(text))
 
 

@@ -3430,7 +3430,20 @@ def _xl_note_anchored(question: str, hits: list[Hit], i: int, j: int, unit: np.n
             len(_xl_clauses(newer.text)) < XL_NOTE_CLAUSES:
         return False
     both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
-    return all(h in (i, j) or sides[h] != sides[j] or float(unit[i] @ unit[h]) < both for h in range(len(hits)))
+    valued = XL_NOTE_VALUED and asked_slot(question) == "money" and \
+        _xl_pack_change(newer.text, hits[i].memory.text, True)
+    return all(h in (i, j) or sides[h] != sides[j] or float(unit[i] @ unit[h]) < both or
+               (valued and not _xl_rival(hits[h].memory.text, hits[i].memory.text)) for h in range(len(hits)))
+
+
+# _xl_note_anchored against the note's language's hits stating a value only (issue 18, branch numwords220): for a price
+# asked, a standing note of the note's language that states no amount in the fact's units (who drives the van, when
+# the pies go out) is no rival anchor, as xl_anchored_change's best-answer test already reads it (XL_ANCHOR_VALUED);
+# E5 puts such a note of a scope as near the fact as the dated note with the new price (within XL_ANCHOR_MARGIN). Only
+# for a note whose change is a pack priced per the fact's unit (_xl_pack_change: an amount and a size that meet the
+# fact's price per unit, a firmer anchor than an amount near the fact's: read for any near amount, E5 put six notes of
+# another person's pay above a lookup's fact). Off: every hit of the note's language.
+XL_NOTE_VALUED = True
 
 
 # A pack priced where the fact priced a unit, read per the unit (issue 18, branch newest132, benchmarks/RESULTS.md):

@@ -866,7 +866,10 @@ def _asked(low: str) -> tuple[str, _Answers] | None:
                 best = (found.start(), name, answers)
     if best is None and MORE_NUMBER_ASKED and _MORE_NUMBER_ASKED.search(low) is not None:
         return "number", _number_answers
-    if best is None and (_charging_asked(low) or _sold_for_asked(low)):
+    if best is not None and best[1] == "place" and PRICE_WHERE_ASKED and "where" in low and \
+            _WHERE_PRICE.search(low) is not None:
+        return "money", _SLOTS[_MONEY_SLOT][3]
+    if best is None and (_charging_asked(low) or _sold_for_asked(low) or _wants_for_asked(low)):
         return "money", _SLOTS[_MONEY_SLOT][3]
     return (best[1], best[2]) if best else None
 
@@ -2675,6 +2678,33 @@ def _charging_asked(low: str) -> bool:
 SOLD_FOR_ASKED = True
 _SOLD_FOR = re.compile(r"^\s*what\s+(?:do|does|did|will|can|could|should|would)\s+(?:[\w'’-]+\s+){1,3}?"
                        r"(?:sell|resell)\s+(?:[\w'’-]+\s+){0,5}?for(?:\s+(?:now|these\s+days|nowadays))?\s*\?\s*$")
+
+
+# "Where's the price of oats at now?", "Where is the day rate these days?": a price asked by "where" (issue 18, branch
+# numwords220) was read as a place asked, so no price change reader read the question. "where is / where's" with a
+# word of a price as its subject asks the price (not a thing a price is written on: "Where is the price list kept?").
+# Off: a place.
+PRICE_WHERE_ASKED = True
+_WHERE_PRICE = re.compile(r"\bwhere(?:'s|’s|\s+is|\s+are)\s+(?:the\s+|its\s+|their\s+|our\s+|his\s+|her\s+)?"
+                          r"(?:[\w-]+\s+)?(?:price|prices|rate|rates|cost|costs|fee|fees)\b"
+                          r"(?![\s-]+(?:list|lists|card|cards|sheet|sheets|book|books|tag|tags|label|labels|board|"
+                          r"chart|table|file|folder|sticker|stickers)\b)")
+
+
+# "What does the farm want for a duck?", "Remind me what the dairy wants for goat cheese at the moment.": a price asked
+# by "want ... for" (issue 18, branch numwords220), read where no slot of _SLOTS is asked: asked_change_first read no
+# price change for it. "what" then an auxiliary or "the" (not "What colour does the office want for the cloth?", a
+# thing), and not a meal, a feast or a possessive after "for" ("what do the children want for dinner / their
+# birthday?"). Off: main before the branch.
+WANTS_FOR_ASKED = True
+_WANTS_FOR = re.compile(r"\bwhat\s+(?:do|does|did|will|would|could|might|is|are|the)\b[\w\s'’-]{0,50}?"
+                        r"\bwan(?:ts?|ted|ting)\s+(?:us\s+|me\s+)?for\s+(?!(?:breakfast|lunch|dinner|supper|tea|"
+                        r"christmas|xmas|easter|eid|diwali|birthday|his|her|their|my|your|our)\b)\w")
+
+
+def _wants_for_asked(low: str) -> bool:
+    """Whether lower-cased asking clause `low` asks what a seller wants for a thing (WANTS_FOR_ASKED)."""
+    return WANTS_FOR_ASKED and "want" in low and _WANTS_FOR.search(low) is not None
 
 
 def _sold_for_asked(low: str) -> bool:

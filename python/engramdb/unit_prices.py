@@ -256,6 +256,9 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
         return unit[0], count * unit[1], "", noun_key(word)
     if word in _FUNCTION:
         return ("count", count, "", "") if written else None
+    if PACK_OF_MEASURE and (measure := _of_measure(rest, after)) is not None:  # "a bale of forty kilos"
+        dimension, size, key = measure
+        return dimension, count * size, "", key
     of = _OF_COUNT.match(rest, after)
     if of is not None:  # "a card of six", "a book of 25 leaves": a pack of that many
         inner = _number(of.group("n"))
@@ -264,6 +267,37 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
             return None
         return "count", count * inner, noun_key(noun) if noun and noun not in _FUNCTION else "", noun_key(word)
     return "count", count, noun_key(word), noun_key(word)
+
+
+# A pack of a measure (issue 18, branch numwords220): "two hundred and forty pounds for a bale of forty kilos", "for a
+# whole side of twenty square feet", "for a pallet of a hundred kilos" were read as a count of 40 things named "kilo"
+# (or of none: "of a hundred"), so the pack never met "£5.10 a kilo" in one dimension. The count after "of" (digits or
+# English number words, "a" before a spelt hundred or thousand) with a unit of a physical dimension (_PACK_DIMENSIONS;
+# "square" / "cubic" before a length) is the pack's size in that dimension. Off: main's count of a thing.
+PACK_OF_MEASURE = True
+_OF_MEASURE = re.compile(rf"\s*of\s+(?:(?P<a>an?)\s+)?(?P<n>\d+(?:[.,]\d+)?|{_SPELT_RUN})\b\s*-?\s*"
+                         r"(?:(?P<power>square|sq|cubic|cu)\s+)?(?P<unit>[^\W\d_]+)")
+
+
+def _of_measure(rest: str, at: int) -> tuple[str, float, str] | None:
+    """(dimension, size in its base unit, the unit's key) of a pack's measure told after its noun at rest[at:] ("of
+    forty kilos", "of twenty square feet"; PACK_OF_MEASURE), or None."""
+    found = _OF_MEASURE.match(rest, at)
+    if found is None or (found.group("a") and not found.group("n").startswith(("hundred", "thousand"))):
+        return None
+    inner = _number(found.group("n"))
+    word = found.group("unit")
+    unit = PER_UNITS.get(word)
+    if inner is None or inner <= 0 or unit is None:
+        return None
+    if found.group("power"):
+        power = _POWERS[found.group("power")]
+        if unit[0] != "length":
+            return None
+        return _DIMENSION_OF_POWER[power], inner * unit[1] ** power, f"{found.group('power')[:2]} {noun_key(word)}"
+    if unit[0] not in _PACK_DIMENSIONS:
+        return None
+    return unit[0], inner * unit[1], noun_key(word)
 
 
 # A pack's size told on its noun around a price in passing (branch pack99, benchmarks/RESULTS.md): "a fifty-metre

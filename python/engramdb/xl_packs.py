@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .numwords_xl import _APOSTROPHES, _SUFFIXES, _TOKEN, XL_CURRENCIES, XL_NUMBER_WORDS, _runs
+from . import numwords_xl
+from .numwords_xl import _APOSTROPHES, _HAND_220, _SUFFIXES, _TOKEN, XL_CURRENCIES, XL_NUMBER_WORDS, _runs
 from .numwords_xl import _HALVES as _XL_HALVES
 from .unit_prices import _AFTER_WORDS, _SPELT_WORDS, _amounts, _number
 
@@ -24,6 +25,9 @@ from .unit_prices import _AFTER_WORDS, _SPELT_WORDS, _amounts, _number
 # (a kilo, a litre); a word is the unit's when it starts with a stem and has at most _SUFFIX more letters
 _KILO = ("kilo kg kgs quilo chilò chilo kîlo kiló kíló kilu кило кіло кг किलो किग्रा কিলো কেজি ਕਿਲੋ કિલો கிலோ కిలో ಕಿಲೋ "
          "കിലോ කිලෝ ກິໂລ กิโล គីឡូ ကီလို კილო կիլո κιλ كيلو کیلو ڪلو קילו ኪሎ キロ 킬로 公斤")
+# Neapolitan "chile" (kilos: "cinche chile"; branch numwords220, numwords_xl.XL_HAND_220) is read whole and only after
+# a count (_COUNTED_ONLY): "Chile" the country is no unit
+_KILO += " chile"
 _GRAM = "gram grams gramm grammes gramme грамм грам ग्राम gr g"
 _LITRE = "litre liter litro litru litri литр लीटर लिटर ltr l λίτρ لتر"
 _MILLILITRE = "ml millilitre milliliter мл"
@@ -34,7 +38,8 @@ _UNIT_STEMS: tuple[tuple[str, str, float], ...] = tuple(
     for stem in words.split())
 _SUFFIX = 4
 # stems read only as the whole word (a letter after them is another word: "gate", "long")
-_WHOLE = frozenset(("g", "gr", "l", "kg", "kgs", "ml", "ltr", "мл", "кг"))
+_WHOLE = frozenset(("g", "gr", "l", "kg", "kgs", "ml", "ltr", "мл", "кг", "chile"))
+_COUNTED_ONLY = frozenset(("chile",))
 # a word that starts as a unit's stem and is another unit (a kilometre)
 _NOT_UNIT_TEXT = "kilom quilom километ кілометр किलोमी chilom kîlom kílóm κιλόμ كيلومت کیلومت キロメ 킬로미 ກິໂລແມ กิโลเม"
 _NOT_UNIT = tuple(_NOT_UNIT_TEXT.split())
@@ -81,6 +86,8 @@ def _size_before(words: list[str], i: int) -> float | None:
         return _number(" ".join(words[start:i]))
     letters = set(words[i - 1])
     for lang in XL_NUMBER_WORDS:
+        if lang in _HAND_220 and not numwords_xl.XL_HAND_220:
+            continue
         if not letters <= _letters(lang):
             continue  # a word of no letters of the language's number words (and suffixes) is none of them
         for _start, end, value in _runs(words[max(0, i - 4):i], lang):
@@ -146,6 +153,8 @@ def pack_size(clause: str) -> tuple[str, float] | None:
         if glued is not None and (unit := _unit(glued.group(2))) is not None:
             count = _number(glued.group(1))
         elif (unit := _unit(word)) is not None:
+            if word in _COUNTED_ONLY and (not numwords_xl.XL_HAND_220 or i == 0 or words[i - 1] in _ONE):
+                continue
             count = _size_before(words, i)
             if count is None and XL_SIZE_AFTER:
                 count = _size_after(words, i)
