@@ -44,14 +44,15 @@ NOW_WORDS = re.compile(
 # follows ("no more than 40 pounds" bounds an amount). Off: NOW_WORDS alone.
 NO_MORE_NOW = True
 _NO_MORE = re.compile(r"\bno\s+more\b(?!\s+than\b)", re.IGNORECASE)
-# A value said to hold from a time on, not by "now" (issue 18, branch newest216): "tastings are 60 GEL a head as of this
-# week", "a bottle goes for thirteen hundred tenge from Monday", "consultations are 58 pounds since the review on the
-# 1st", "full sets at 112 pounds today", "the cafe opens 08:00-22:00 through the winter". FROM_WHEN reads "as of / as
-# from / effective / with effect from" before any time, "from" before a day, a month, a date or "today / tomorrow",
-# "since" with a day, a month or a date within five words (the event it names is dated: "since the price review on the
-# 1st"; "since 2019" alone is no such date; "from November to February" is a span, not from when), "today / this week / this month" (a dated note's value told for its own
-# day) and "through / for / over the winter, summer, season ..." (a value for the season that holds now). The clause
-# must still state the asked kind of value and be tied to the top hit (told_now). Off: NOW_WORDS alone.
+# A value said to hold from a time on, not by "now" (issue 18, branch newest216): "lessons are 30 euros an hour as of
+# this week", "a jar goes for nine pounds from Monday", "jars are 9 pounds since the review on the 1st", "jars at £9
+# today with the new glass", "the kiosk opens 09:00-17:00 through the winter". FROM_WHEN reads "as of / as from /
+# effective / with effect from" before any word; "from" before a day, a month, a date or "today / tomorrow", but not a
+# span ("from November to February", "from 1 Nov - 3 Dec"); "since" with a day, a month or a date within five words
+# (the event it names is dated: "since the review on the 1st"; "since 2019" is no such date); "today / this week /
+# this month" (a dated note's value told for its own day); "through / for / over the winter, summer, season ..." (a
+# value for the season that holds now). The clause must still state the asked kind of value and be tied to the top
+# hit (told_now). Off: NOW_WORDS alone.
 NEWER_FROM_WHEN = True
 _DAY = (r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|"
         r"july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
