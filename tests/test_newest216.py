@@ -33,13 +33,33 @@ def switch():
     "a jar goes for nine pounds from 1 March",
     "a jar goes for nine pounds from the 3rd",
     "jars are nine pounds since the price review on the 1st",
-    "jars at nine pounds today with the new glass order",
-    "jars were 9 pounds on this month's bill",
     "the kiosk opens 09:00-17:00 through the winter",
     "effective immediately, jars cost nine pounds",
 ])
 def test_from_when_phrases(clause):
     assert newer_price.FROM_WHEN.search(clause) is not None
+
+
+@pytest.mark.parametrize("clause", ["jars at nine pounds today with the new glass order",
+                                    "jars were 9 pounds on this month's bill", "nine pounds a jar this week"])
+def test_today_is_read_apart(clause):
+    assert newer_price.FROM_WHEN.search(clause) is None and newer_price._TODAY.search(clause) is not None
+
+
+KIOSK_Q = "What time does the kiosk open?"
+KIOSK_TOP = frozenset({"kiosk", "open"})
+
+
+def test_a_time_told_for_today_is_no_time_now(switch):
+    # a clock asked: "today" is that day's exception, not the new hours; "through the winter" is the new hours
+    newer_price.NEWER_FROM_WHEN = True
+    _clear()
+    assert not newer_price.told_now(KIOSK_Q, "Wed 28 Oct: the kiosk will open at 11:00 today for the stocktake.",
+                                    KIOSK_TOP)
+    assert newer_price.told_now(KIOSK_Q, "Wed 28 Oct: the kiosk will open at 10:00 through the winter.", KIOSK_TOP)
+    newer_price.NEWER_FROM_WHEN = False
+    _clear()
+    assert not newer_price.told_now(KIOSK_Q, "Wed 28 Oct: the kiosk will open at 10:00 through the winter.", KIOSK_TOP)
 
 
 @pytest.mark.parametrize("clause", [
