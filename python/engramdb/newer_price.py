@@ -44,6 +44,27 @@ NOW_WORDS = re.compile(
 # follows ("no more than 40 pounds" bounds an amount). Off: NOW_WORDS alone.
 NO_MORE_NOW = True
 _NO_MORE = re.compile(r"\bno\s+more\b(?!\s+than\b)", re.IGNORECASE)
+# A value said to hold from a time on, not by "now" (issue 18, branch newest216): "lessons are 30 euros an hour as of
+# this week", "a jar goes for nine pounds from Monday", "jars are 9 pounds since the review on the 1st", "jars at £9
+# today with the new glass", "the kiosk opens 09:00-17:00 through the winter". FROM_WHEN reads "as of / as from /
+# effective / with effect from" before any word; "from" before a day, a month, a date or "today / tomorrow", but not a
+# span ("from November to February", "from 1 Nov - 3 Dec"); "since" with a day, a month or a date within five words
+# (the event it names is dated: "since the review on the 1st"; "since 2019" is no such date); "today / this week /
+# this month" (a dated note's value told for its own day); "through / for / over the winter, summer, season ..." (a
+# value for the season that holds now). The clause must still state the asked kind of value and be tied to the top
+# hit (told_now). "today / this week / this month" is read for a price only: a time of day told for today is as often
+# that day's exception ("we close at 15:00 today for the funeral"). Off: NOW_WORDS alone.
+NEWER_FROM_WHEN = True
+_DAY = (r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|"
+        r"july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
+FROM_WHEN = re.compile(
+    r"\b(?:as\s+(?:of|from)|effective(?:\s+from)?|with\s+effect\s+from)\s+\w|"
+    r"\bfrom\s+(?:(?:this|next|the)\s+)?(?:" + _DAY + r"|today|tomorrow|\d{1,2}(?:st|nd|rd|th)|"
+    r"\d{1,2}\s+(?:" + _DAY + r"))\b(?!\s*(?:-|–|(?:to|until|till|through)\b))|"
+    r"\bsince\s+(?:\S+\s+){0,5}?(?:" + _DAY + r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|last\s+(?:week|month)|"
+    r"this\s+(?:week|month))\b|"
+    r"\b(?:through|for|over)\s+the\s+(?:winter|summer|autumn|spring|season|holidays)\b", re.IGNORECASE)
+_TODAY = re.compile(r"\b(?:today|this\s+(?:week|month))\b", re.IGNORECASE)
 # A time of day asked ("What time do we collect from the Mill Street shop?", support.asked_slot "clock") is read the
 # same way, a move told as a change too ("Ravi says the Mill Street shop has moved our pick-up to half past eight"),
 # and "half nine" read as 9:30 (_HALF_HOUR): NEWER_CLOCK_FIRST (off: prices alone). "From next week / month" says
@@ -192,7 +213,9 @@ def told_now(question: str, text: str, top: frozenset[str], role: frozenset[str]
     for clause in _CLAUSE.split(_body(text)):
         own = q & _stems(clause)
         if (NOW_WORDS.search(clause) is None and not (NO_MORE_NOW and _NO_MORE.search(clause)) and
-                not (clock and MOVED_WORDS.search(clause))) or len(own) < need:
+                not (clock and MOVED_WORDS.search(clause)) and
+                not (NEWER_FROM_WHEN and (FROM_WHEN.search(clause) or (not clock and _TODAY.search(clause))))) or \
+                len(own) < need:
             continue
         if not (own & top & names if names else len(own & top) >= need) and \
                 not _role_tied(clause, own, top, names, role):
