@@ -106,20 +106,20 @@ _SLOT_WORDS["teacher"] = (
     # Romance, Germanic, Celtic
     "enseñ ensin ensen ensenya aprend aprenent apprendr appris apprit impara imparat imparad insegn 'nsign nsign "
     "învăța învăţa învăț emprend siña gelernt lernte lehrte beigebracht geleerd leerde lærte lærði lærd lært lärde "
-    "lärt lernis instruis múin d'fhoghlaim dysg ddysg "
+    "lärt lernis instruis múin d'fhoghlaim dysg ddysg 'mparaj 'mparat 'mparà mparaj mparat mparà "
     # Slavic, Baltic, Finnic, Hungarian, Turkic in Latin letters
     "nauč naucz naučil nauczył uczył učil učila naučio naučila vyučil opetti oppi õpetas õppis tanult tanított "
     "tanit mokė išmok iemācīj mācīj öğret öğrend öğrenmi öwren öwret úyren üyren o'rgan o'rget "
     # Austronesian, Vietnamese, Quechua, African in Latin letters
     "belajar mengajar diajar natuto nagturo turo nagtudlo tudlo nangisuro suro aoaoina aʻo akoʻi vakavulic "
-    "hanorin sinau dạy học yachar kụzi kyerɛ jàngal rutil baratt teyak "
+    "hanorin sinau dạy học yachar kụzi kyerɛ jàngal rutil baratt teyak tinuru mituru tuturu "
     # Cyrillic, Greek, Armenian, Georgian
     "научи научил навчи навчив учила обучил выучил үйрөн үйрөт үйрен үйрет өйрән өйрәт ўрган "
-    "сурсан заасан έμαθε έμαθα δίδαξ διδάσκ սովոր սովորեց ասწავლ ისწავლ",
+    "сурсан заасан вӗрен έμαθε έμαθα δίδαξ διδάσκ սովոր սովորեց ասწავლ ისწავლ",
     # scripts without letter case or word spaces, and the infixes of prefixing languages
     "सिख सीख सिखा शिक शिका पाठय পাঠ শিখ শিকা ଶିଖ ਸਿੱਖ ਸਿਖਾ શીખ શીખવ கற்று கற்றுக் నేర్చ నేర్ప ಕಲಿ ಕಲಿಸ പഠിപ്പി "
     "പഠിച്ച ඉගෙන ඉගැන් سکي سيک سیکھ سکھا یاد_گرفت آموخت یاد_داد زده_کړ ښوول علّم تعلّم تعلم "
-    "ئۆگەت ئۆگەن לימד למד לימדה למדה สอน เรียน ສອນ ຮຽນ သင် បង្រៀន រៀន ተማ ኣስተም ኣምሃ ሰልጠ སློབ "
+    "स्यन सयेक ئۆگەت ئۆگەن לימד למד לימדה למדה สอน เรียน ສອນ ຮຽນ သင် បង្រៀន រៀន ተማ ኣስተም ኣምሃ ሰልጠ སློབ "
     "教え 教わ 習っ 学ん 誰教 谁教 邊個教 边个教 跟谁学 跟誰學 學會 学会 "
     "배웠 배우 가르",
 )
