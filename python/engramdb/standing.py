@@ -191,12 +191,14 @@ _WORD = re.compile(r"[\w'-]+")
 # too: the second part after "and" then asks another side of the same rule, not an event, and the rule (often written
 # once, long ago, in the scope's own language) answers both. Such a question says it asks a habit or a rule: a word of
 # habit, obligation or permission (_PAIR_CUES: "ever", "must", "may", "have to", "rules") or an opening "do we" /
-# "does our / the" of the present habit; a part told in the past ("..., and when did it break?") is read by
-# _past_read, a participle after a modal's "be" ("how long may it be kept": _MODAL_BE) dropped first, and "..., and
-# is it working?" holds no such word. STANDING_PAIR False: every "and" question is one about an event (main).
+# "does our" of the teller's own habit ("Does the driver leading the league hold the record, and what is it?" joins
+# an event to a record: an opening "does the" cost that multi-hop question its rank 1 under hashing). A part told in
+# the past ("..., and when did it break?") is read by _past_read, a participle after a modal's "be" ("how long may it
+# be kept": _MODAL_BE) dropped first; "..., and is it working?" holds no such word. STANDING_PAIR False: every "and"
+# question is one about an event (main).
 STANDING_PAIR = True
 _PAIR_CUES = re.compile(r"\b(?:ever|never|always|must|may|might|ought|allowed|supposed|rules?|(?:have|has) to)\b"
-                        r"|^\s*(?:do\s+(?:we|you|they|our)|does\s+(?:the|our|it))\b")
+                        r"|^\s*(?:do\s+(?:we|you|our)|does\s+our)\b")
 
 
 # A participle after a modal's "be" is no past ("how long may it be kept", "must they be washed").
