@@ -102,3 +102,40 @@ def test_the_teacher_words_of_four_more_languages(question: str) -> None:
 def test_no_teaching_word_no_teacher_slot() -> None:
     assert xl_slots.xl_asked_slot("Addò stanno 'e chiave d'o furno?") != "teacher"  # Neapolitan: where are the keys
     assert xl_slots.xl_asked_slot("Хуплу мӗн чухлӗ тӑрать?") != "teacher"  # Chuvash: how much does a pie cost (no word)
+
+
+# --- xl_slots.TEACHER_DEPTH: the teacher slot reads a recall's first ten hits ------------------------------------
+
+
+def _teacher_store() -> MemoryStore:
+    store = MemoryStore(clock=NOW.timestamp)
+    day = 86400.0
+    for n, what in enumerate(["takings", "repair orders", "spare parts", "tool hire", "market stall", "web shop"]):
+        store.remember("workshop", f"Jarek Wiśniak's payment id for the workshop's {what} is PX-55{n}1-WR.",
+                       importance=0.7, created_at=NOW.timestamp() - (300 - n) * day)
+    store.remember("workshop", "Jarek learned soldering from an old radio mechanic in Łódź.", importance=0.7,
+                   created_at=NOW.timestamp() - 400 * day)
+    return store
+
+
+TEACHER_QUESTION = "Kto nauczył Jarka Wiśniaka lutować?"
+
+
+@pytest.mark.parametrize("depth", [10, 5])
+def test_the_teacher_note_under_five_name_notes_goes_first(monkeypatch: pytest.MonkeyPatch, depth: int) -> None:
+    import pyarrow as pa
+
+    from engramdb.batch import recall as batch_recall
+
+    monkeypatch.setattr(xl_slots, "TEACHER_DEPTH", depth)
+    store = _teacher_store()
+    now = NOW.timestamp()
+    hits = store.recall("workshop", TEACHER_QUESTION, k=10, now=now, conflicts=False)
+    assert hits[0].text.startswith("Jarek learned") is (depth == 10)  # 5: main, six payment ids above it
+    table = batch_recall(store, pa.table({"scope": ["workshop"], "query": [TEACHER_QUESTION]}), k=10, now=now)
+    assert table.column("id").to_pylist() == [h.id for h in hits]  # the batch recall orders as recall()
+
+
+def test_a_value_slot_still_reads_five() -> None:
+    assert xl_slots.slot_depth("money") == 5
+    assert xl_slots.slot_depth("teacher") == xl_slots.TEACHER_DEPTH

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .subjects import asks_in_english
-from .support import _CLOCK, _CODE, _MONEY, _PRICE, _has_phone, _order_slot, first_stating
+from .support import _CLOCK, _CODE, _MONEY, _PRICE, SLOT_DEPTH, _has_phone, _order_slot, first_stating
 from .tries import trie_alternation
 from .unit_prices import amount_currencies
 
@@ -125,6 +125,18 @@ _SLOT_WORDS["teacher"] = (
 )
 _INFIX_TEACHER = re.compile(r"[a-z]*(?:fundish|fundis|dzidzis|phunzir|funzw|fundz|kyerɛ|ddysg|kụzi)", re.IGNORECASE)
 TEACHER_SLOT = True
+# xl218: how many of a recall's first hits the teacher slot reads (the value slots read SLOT_DEPTH). A note telling a
+# learning shares only the learner's name with a question in another language, and under a dense embedder the
+# learner's other notes (payment links, a weight, the scope's own-language facts) fill the first five; the teacher
+# words are rarer than a value slot's and the note must tell a learning, so the slot reads a recall's default k.
+# TEACHER_DEPTH = SLOT_DEPTH: main's reading.
+TEACHER_DEPTH = 10
+
+
+def slot_depth(slot: str) -> int:
+    """How many of a recall's first hits xl_slot_first reads for `slot`: TEACHER_DEPTH for the teacher slot,
+    SLOT_DEPTH for a value's."""
+    return TEACHER_DEPTH if slot == "teacher" else SLOT_DEPTH
 # A note telling who taught whom or where they learned (English), or a teaching word of the table in the note's own
 # language.
 _TAUGHT = re.compile(r"\b(?:learn(?:ed|t|s|ing)?|taught|teach(?:es)?|trained|apprenticed?|studied)\b")
