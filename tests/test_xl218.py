@@ -93,6 +93,8 @@ def test_the_old_rule_goes_above_new_episodes(monkeypatch: pytest.MonkeyPatch) -
         "Ninu ing tinuru keng Pedring ning pamanggawa ning longganisa?",  # Kapampangan turu, teach (-in- past)
         "Мишшана пулӑ тытма кам вӗрентнӗ?",  # Chuvash вӗрент-, teach (вӗрен-, learn)
         "रामयात थाय्‌बू दयेकेगु सुनां स्यना बिल?",  # Newar स्यने, teach
+        "Ani yayigiriza Musoke okukola entebe?",  # Luganda ku-yigiriza, teach (ya-: past)
+        "Hver kenndi Jóni að smíða báta?",  # Icelandic kenna, teach (kenndi: taught)
     ],
 )
 def test_the_teacher_words_of_four_more_languages(question: str) -> None:

@@ -106,7 +106,7 @@ _SLOT_WORDS["teacher"] = (
     # Romance, Germanic, Celtic
     "enseñ ensin ensen ensenya aprend aprenent apprendr appris apprit impara imparat imparad insegn 'nsign nsign "
     "învăța învăţa învăț emprend siña gelernt lernte lehrte beigebracht geleerd leerde lærte lærði lærd lært lärde "
-    "lärt lernis instruis múin d'fhoghlaim dysg ddysg 'mparaj 'mparat 'mparà mparaj mparat mparà "
+    "lärt kenndi lernis instruis múin d'fhoghlaim dysg ddysg 'mparaj 'mparat 'mparà mparaj mparat mparà "
     # Slavic, Baltic, Finnic, Hungarian, Turkic in Latin letters
     "nauč naucz naučil nauczył uczył učil učila naučio naučila vyučil opetti oppi õpetas õppis tanult tanított "
     "tanit mokė išmok iemācīj mācīj öğret öğrend öğrenmi öwren öwret úyren üyren o'rgan o'rget "
@@ -123,13 +123,15 @@ _SLOT_WORDS["teacher"] = (
     "教え 教わ 習っ 学ん 誰教 谁教 邊個教 边个教 跟谁学 跟誰學 學會 学会 "
     "배웠 배우 가르",
 )
-_INFIX_TEACHER = re.compile(r"[a-z]*(?:fundish|fundis|dzidzis|phunzir|funzw|fundz|kyerɛ|ddysg|kụzi)", re.IGNORECASE)
+_INFIX_TEACHER = re.compile(r"[a-z]*(?:fundish|fundis|dzidzis|phunzir|funzw|fundz|kyerɛ|ddysg|kụzi|yigiriz)",
+                            re.IGNORECASE)
 TEACHER_SLOT = True
 # xl218: how many of a recall's first hits the teacher slot reads (the value slots read SLOT_DEPTH). A note telling a
 # learning shares only the learner's name with a question in another language, and under a dense embedder the
 # learner's other notes (payment links, a weight, the scope's own-language facts) fill the first five; the teacher
 # words are rarer than a value slot's and the note must tell a learning, so the slot reads a recall's default k.
-# TEACHER_DEPTH = SLOT_DEPTH: main's reading.
+# TEACHER_DEPTH = SLOT_DEPTH: main's reading. Also xl218: Icelandic "kenndi" (kenna, to teach) and Luganda
+# "-yigiriz-" (ku-yigiriza, to teach: "yayigiriza", taught) among the teacher words.
 TEACHER_DEPTH = 10
 
 
