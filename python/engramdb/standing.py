@@ -186,6 +186,32 @@ _ARRANGED = frozenset(("planned", "scheduled", "booked", "arranged", "organised"
 _WORD = re.compile(r"[\w'-]+")
 
 
+# xl218 (issue 18): a two-part question whose parts both ask a standing thing ("Do we ever add nuts to the loaf, and
+# how long does it prove?", "Where must the cream come from, and how long may it be kept?") is a standing question
+# too: the second part after "and" then asks another side of the same rule, not an event, and the rule (often written
+# once, long ago, in the scope's own language) answers both. Such a question says it asks a habit or a rule: a word of
+# habit, obligation or permission (_PAIR_CUES: "ever", "must", "may", "have to", "rules") or an opening "do we" /
+# "does our" of the teller's own habit ("Does the driver leading the league hold the record, and what is it?" joins
+# an event to a record: an opening "does the" cost that multi-hop question its rank 1 under hashing). A part told in
+# the past ("..., and when did it break?") is read by _past_read, a participle after a modal's "be" ("how long may it
+# be kept": _MODAL_BE) dropped first; "..., and is it working?" holds no such word. STANDING_PAIR False: every "and"
+# question is one about an event (main).
+STANDING_PAIR = True
+_PAIR_CUES = re.compile(r"\b(?:ever|never|always|must|may|might|ought|allowed|supposed|rules?|(?:have|has) to)\b"
+                        r"|^\s*(?:do\s+(?:we|you|our)|does\s+our)\b")
+
+
+# A participle after a modal's "be" is no past ("how long may it be kept", "must they be washed").
+_MODAL_BE = re.compile(r"\b(?:may|must|might|can|could|should|shall|will|would|(?:have|has) to)\s+(?:[\w'-]+\s+)?"
+                       r"be\s+[\w'-]+")
+
+
+def _standing_pair(asked: str) -> bool:
+    """Whether lower-cased English question part `asked`, which asks a second thing after "and", asks a habit or a
+    rule in both (STANDING_PAIR, _PAIR_CUES)."""
+    return STANDING_PAIR and _PAIR_CUES.search(asked) is not None
+
+
 def _past_read(clause: str) -> bool:
     """Whether the asking clause `clause` is told in the past: timeref.told_in_past, or with STANDING_PASSIVE
     spans._told_in_past's reading of participles unless it holds a participle of an arrangement (_ARRANGED)."""
@@ -207,7 +233,11 @@ def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
         return False
     if asks_in_english(text):
         asked = _asked_part(text)
-        return not _past_read(asked) and not identifiers(text) and not _second_question(text, asked)
+        if identifiers(text):
+            return False
+        if not _second_question(text, asked):
+            return not _past_read(asked)
+        return _standing_pair(asked) and not _past_read(_MODAL_BE.sub(" ", asked))
     return (_QUESTION_MARK.search(text) is not None and not names_a_day(text) and not _foreign_told_in_past(text)
             and not identifiers(text))
 

@@ -118,7 +118,7 @@ from .writes import (
     table_columns,
 )
 from .xl_numbers import names_a_code, number_pick, numbers
-from .xl_slots import states_slot, xl_asked_slot, xl_slot_pick
+from .xl_slots import slot_depth, states_slot, xl_asked_slot, xl_slot_pick
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
            "MemoryStore", "count_tokens"]
@@ -916,7 +916,7 @@ def xl_slot_first(question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]
     slot = xl_asked_slot(question)  # cached; None for most questions, an English one among them
     if slot is None:
         return hits
-    head = hits[:SLOT_DEPTH]
+    head = hits[:slot_depth(slot)]  # xl218: the teacher slot reads TEACHER_DEPTH hits
     top = head[0]
     kept = frozenset(i for i, h in enumerate(head)
                      if i and (h.id in top.memory.conflicts_with or top.id in h.memory.conflicts_with))

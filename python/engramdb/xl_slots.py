@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .subjects import asks_in_english
-from .support import _CLOCK, _CODE, _MONEY, _PRICE, _has_phone, _order_slot, first_stating
+from .support import _CLOCK, _CODE, _MONEY, _PRICE, SLOT_DEPTH, _has_phone, _order_slot, first_stating
 from .tries import trie_alternation
 from .unit_prices import amount_currencies
 
@@ -106,25 +106,39 @@ _SLOT_WORDS["teacher"] = (
     # Romance, Germanic, Celtic
     "enseñ ensin ensen ensenya aprend aprenent apprendr appris apprit impara imparat imparad insegn 'nsign nsign "
     "învăța învăţa învăț emprend siña gelernt lernte lehrte beigebracht geleerd leerde lærte lærði lærd lært lärde "
-    "lärt lernis instruis múin d'fhoghlaim dysg ddysg "
+    "lärt kenndi lernis instruis múin d'fhoghlaim dysg ddysg 'mparaj 'mparat 'mparà mparaj mparat mparà "
     # Slavic, Baltic, Finnic, Hungarian, Turkic in Latin letters
     "nauč naucz naučil nauczył uczył učil učila naučio naučila vyučil opetti oppi õpetas õppis tanult tanított "
     "tanit mokė išmok iemācīj mācīj öğret öğrend öğrenmi öwren öwret úyren üyren o'rgan o'rget "
     # Austronesian, Vietnamese, Quechua, African in Latin letters
     "belajar mengajar diajar natuto nagturo turo nagtudlo tudlo nangisuro suro aoaoina aʻo akoʻi vakavulic "
-    "hanorin sinau dạy học yachar kụzi kyerɛ jàngal rutil baratt teyak "
+    "hanorin sinau dạy học yachar kụzi kyerɛ jàngal rutil baratt teyak tinuru mituru tuturu "
     # Cyrillic, Greek, Armenian, Georgian
     "научи научил навчи навчив учила обучил выучил үйрөн үйрөт үйрен үйрет өйрән өйрәт ўрган "
-    "сурсан заасан έμαθε έμαθα δίδαξ διδάσκ սովոր սովորեց ասწავლ ისწავლ",
+    "сурсан заасан вӗрен έμαθε έμαθα δίδαξ διδάσκ սովոր սովորեց ասწავლ ისწავლ",
     # scripts without letter case or word spaces, and the infixes of prefixing languages
     "सिख सीख सिखा शिक शिका पाठय পাঠ শিখ শিকা ଶିଖ ਸਿੱਖ ਸਿਖਾ શીખ શીખવ கற்று கற்றுக் నేర్చ నేర్ప ಕಲಿ ಕಲಿಸ പഠിപ്പി "
     "പഠിച്ച ඉගෙන ඉගැන් سکي سيک سیکھ سکھا یاد_گرفت آموخت یاد_داد زده_کړ ښوول علّم تعلّم تعلم "
-    "ئۆگەت ئۆگەن לימד למד לימדה למדה สอน เรียน ສອນ ຮຽນ သင် បង្រៀន រៀន ተማ ኣስተም ኣምሃ ሰልጠ སློབ "
+    "स्यन सयेक ئۆگەت ئۆگەن לימד למד לימדה למדה สอน เรียน ສອນ ຮຽນ သင် បង្រៀន រៀន ተማ ኣስተም ኣምሃ ሰልጠ སློབ "
     "教え 教わ 習っ 学ん 誰教 谁教 邊個教 边个教 跟谁学 跟誰學 學會 学会 "
     "배웠 배우 가르",
 )
-_INFIX_TEACHER = re.compile(r"[a-z]*(?:fundish|fundis|dzidzis|phunzir|funzw|fundz|kyerɛ|ddysg|kụzi)", re.IGNORECASE)
+_INFIX_TEACHER = re.compile(r"[a-z]*(?:fundish|fundis|dzidzis|phunzir|funzw|fundz|kyerɛ|ddysg|kụzi|yigiriz)",
+                            re.IGNORECASE)
 TEACHER_SLOT = True
+# xl218: how many of a recall's first hits the teacher slot reads (the value slots read SLOT_DEPTH). A note telling a
+# learning shares only the learner's name with a question in another language, and under a dense embedder the
+# learner's other notes (payment links, a weight, the scope's own-language facts) fill the first five; the teacher
+# words are rarer than a value slot's and the note must tell a learning, so the slot reads a recall's default k.
+# TEACHER_DEPTH = SLOT_DEPTH: main's reading. Also xl218: Icelandic "kenndi" (kenna, to teach) and Luganda
+# "-yigiriz-" (ku-yigiriza, to teach: "yayigiriza", taught) among the teacher words.
+TEACHER_DEPTH = 10
+
+
+def slot_depth(slot: str) -> int:
+    """How many of a recall's first hits xl_slot_first reads for `slot`: TEACHER_DEPTH for the teacher slot,
+    SLOT_DEPTH for a value's."""
+    return TEACHER_DEPTH if slot == "teacher" else SLOT_DEPTH
 # A note telling who taught whom or where they learned (English), or a teaching word of the table in the note's own
 # language.
 _TAUGHT = re.compile(r"\b(?:learn(?:ed|t|s|ing)?|taught|teach(?:es)?|trained|apprenticed?|studied)\b")

@@ -44,7 +44,7 @@ from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
 from ..xl_numbers import number_pick, numbers
-from ..xl_slots import states_slot, xl_asked_slot, xl_slot_pick
+from ..xl_slots import slot_depth, states_slot, xl_asked_slot, xl_slot_pick
 from . import engines
 from .snapshot import Snapshot, source, worker_store
 
@@ -436,7 +436,7 @@ def _xl_slot_first_columns(texts: list[str], segments: list[Any], counts: np.nda
 
     if store_mod.XL_SLOT:
         _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: xl_asked_slot(text) is not None,
-                            pick)
+                            pick, lambda text: slot_depth(xl_asked_slot(text) or ""))
 
 
 def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
@@ -533,16 +533,17 @@ def _event_last_columns(store: MemoryStore, texts: list[str], scopes: list[str],
 
 
 def _pick_first_columns(texts: list[str], counts: np.ndarray, columns: tuple[np.ndarray, ...],
-                        asks: Callable[[str], bool], pick: Callable[[str, range], int | None]) -> None:
+                        asks: Callable[[str], bool], pick: Callable[[str, range], int | None],
+                        depth: Callable[[str], int] | None = None) -> None:
     """For each query (`texts`, each with its run of `counts` hits) that `asks`, `pick(text, head)` (head: the
-    positions of its first SLOT_DEPTH hits) names the hit to move to the front of its run; the hits before it
-    follow in their order. In place, in every one of `columns`."""
+    positions of its first SLOT_DEPTH hits, or `depth(text)` where given) names the hit to move to the front of its
+    run; the hits before it follow in their order. In place, in every one of `columns`."""
     ends = np.cumsum(counts).tolist()
     for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
         if count < 2 or not asks(text):
             continue
         begin = end - count
-        chosen = pick(text, range(begin, begin + min(count, SLOT_DEPTH)))
+        chosen = pick(text, range(begin, begin + min(count, SLOT_DEPTH if depth is None else depth(text))))
         if chosen is not None:
             order = np.r_[begin + chosen, begin:begin + chosen]
             for column in columns:
