@@ -2032,16 +2032,22 @@ LEAD_UNHELD = True
 _LEAD_BREAK = re.compile(r"\s+[-–—]\s+|:\s+")
 # a lead that is no one subject: a clause ("The fitter is coming - ..."), a comparison or a list ("Ada per day or Bo
 # per hour - ...", "Tea, coffee: ...")
-_NOT_A_SUBJECT = re.compile(r",|\b(?:or|and|versus|vs|against|is|are|was|were|do|does|did|can|could|will|would|"
-                            r"should|has|have|had|asked|wants?|said|says)\b")
+_NOT_A_SUBJECT = re.compile(
+    r",|\s[-–—:]\s|:\s|n['’]t\b|['’](?:s\s+been|m|ve|re|d|ll)\b|\b(?:or|and|versus|vs|against|beside|next\s+to|"
+    r"than|compared|is|are|was|were|be|been|do|does|did|can|could|will|would|should|has|have|had|asks?|asked|"
+    r"wants?|wanted|said|says|needs?|needed|keeps?|leaves|includes|sent|came|rang|put|got|gave|broke|adds|"
+    r"i|we|he|she|they|you|it['’]s|there['’]s|us|someone|somebody|anyone|who|whom|whose|which|that|what|what['’]s|"
+    r"when|where|why|how)\b")
+LEAD_WORDS = 9  # the most words a lead read as one subject holds (the longest made-up one: "Our pitch at the ...")
 
 
 @lru_cache(maxsize=4096)
 def _lead(question: str) -> str:
     """The lead of `question` (original case) before its asking clause when that clause follows a dash or colon break
     (the last clause break of a question ending in "?", asking_clause) and the lead is one subject; "" otherwise: no
-    such break, a lead holding a sentence's end of its own (a story told before the question), a clause, a comparison
-    or a list (_NOT_A_SUBJECT), or an asking clause of two asks (", and ")."""
+    such break, a lead holding a sentence's end of its own (a story told before the question), more than LEAD_WORDS
+    words, a clause, a comparison or a list (_NOT_A_SUBJECT: a verb, a pronoun, a relative word, "or", "beside"), or
+    an asking clause of two asks (", and ") or a choice ("Saturday or Sunday?": the options are the answer)."""
     body = question.rstrip()
     if not body.endswith("?"):
         return ""
@@ -2049,7 +2055,8 @@ def _lead(question: str) -> str:
     lead = body[:len(body) - len(clause)]
     found = _LEAD_BREAK.search(lead[-4:] if len(lead) >= 4 else lead)
     if not clause or not lead.strip() or found is None or re.search(r"[.!?;]\s", lead) is not None \
-            or _NOT_A_SUBJECT.search(lead[:-3].lower()) is not None or ", and " in clause:
+            or len(lead.split()) > LEAD_WORDS + 1 or _NOT_A_SUBJECT.search(lead[:-3].lower()) is not None \
+            or re.search(r",\s+and\b|\bor\b", clause) is not None:
         return ""
     return _LEAD_BREAK.sub(" ", lead).strip()
 
