@@ -84,3 +84,26 @@ def test_lead_unheld_leaves_a_lead_worded_unlike_the_memories_alone() -> None:
     got = answer_support(question, hits).score
     with _off("LEAD_UNHELD"):
         assert answer_support(question, hits).score == got
+
+
+def test_lead_is_no_subject_before_a_choice_or_a_verb() -> None:
+    assert _lead("Dunmore craft fair: Friday the 4th or Saturday the 5th for our table?") == ""  # a choice asked
+    assert _lead("Ida Berg keeps getting a red light - what does it mean?") == ""  # a verb: a clause
+    assert _lead("The grant I applied for - which reference?") == ""  # a pronoun: a clause
+
+
+def test_lead_names_leave_a_comparison_alone() -> None:
+    question = "Ada per day set beside Bo per hour - whose pay is bigger?"
+    hits = [_Hit("Bo Lund is paid 14 pounds an hour for the till.")]
+    got = answer_support(question, hits).score
+    with _off("LEAD_NAMES", "LEAD_UNHELD"):
+        assert answer_support(question, hits).score == got
+
+
+def test_lead_unheld_reads_a_fragment_without_an_english_function_word_as_english() -> None:
+    question = "Walnut oil from Dunmore: got a per-litre figure?"  # none of _ENGLISH_WORD's words
+    hits = [_Hit("After the poor harvest the Dunmore mill put hazelnut oil up to £9 a litre.")]
+    got = answer_support(question, hits).score
+    with _off("LEAD_UNHELD"):
+        was = answer_support(question, hits).score
+    assert got < was

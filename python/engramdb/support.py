@@ -2038,6 +2038,17 @@ _NOT_A_SUBJECT = re.compile(
     r"wants?|wanted|said|says|needs?|needed|keeps?|leaves|includes|sent|came|rang|put|got|gave|broke|adds|"
     r"i|we|he|she|they|you|it['’]s|there['’]s|us|someone|somebody|anyone|who|whom|whose|which|that|what|what['’]s|"
     r"when|where|why|how)\b")
+# English words a subject-first fragment writes where _ENGLISH_WORD's are left out ("Walnut oil from the mill: got a
+# per-litre figure?" holds none of them): words no other language the questions come in writes alone
+_LEAD_ENGLISH = re.compile(r"\b(?:from|got|figure|noted|on\s+record|on\s+file)\b")
+
+
+def _lead_english(question: str, low: str) -> bool:
+    """Whether `question` (lower-cased `low`) puts an English subject first (_lead, LEAD_UNHELD): read as English,
+    not as a question in another language whose unheld words say nothing."""
+    return LEAD_UNHELD and _LEAD_ENGLISH.search(low) is not None and bool(_lead(question))
+
+
 LEAD_WORDS = 9  # the most words a lead read as one subject holds (the longest made-up one: "Our pitch at the ...")
 
 
@@ -2153,7 +2164,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         count = int(unheld.sum())
         if HEDGE_WORDS and _HEDGED.search(low) is not None:
             idf = idf * ~np.isin(asked_tokens, _hedge_token_ids())  # "roughly" asks no thing
-        if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size:
+        if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size and not _lead_english(question, low):
             idf = idf * ~unheld  # another language than the hits': only what some hit holds counts
         elif count >= PARAPHRASE_WORDS:
             lead = _lead(question) if LEAD_UNHELD else ""
