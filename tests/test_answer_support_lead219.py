@@ -90,6 +90,7 @@ def test_lead_is_no_subject_before_a_choice_or_a_verb() -> None:
     assert _lead("Dunmore craft fair: Friday the 4th or Saturday the 5th for our table?") == ""  # a choice asked
     assert _lead("Ida Berg keeps getting a red light - what does it mean?") == ""  # a verb: a clause
     assert _lead("The grant I applied for - which reference?") == ""  # a pronoun: a clause
+    assert _lead("The grant Ida applied for - which reference?") == ""  # a name and a past verb: a relative clause
 
 
 def test_lead_names_leave_a_comparison_alone() -> None:

@@ -2049,6 +2049,8 @@ def _lead_english(question: str, low: str) -> bool:
     return LEAD_UNHELD and _LEAD_ENGLISH.search(low) is not None and bool(_lead(question))
 
 
+# a name and a past verb: a relative clause ("The grant Ida applied for"), whose subject the answer need not name
+_NAME_DID = re.compile(r"(?<=\s)[A-ZÀ-Þ][^\W\d_]+\s+[^\W\d_]+ed\b")
 LEAD_WORDS = 9  # the most words a lead read as one subject holds (the longest made-up one: "Our pitch at the ...")
 
 
@@ -2057,7 +2059,8 @@ def _lead(question: str) -> str:
     """The lead of `question` (original case) before its asking clause when that clause follows a dash or colon break
     (the last clause break of a question ending in "?", asking_clause) and the lead is one subject; "" otherwise: no
     such break, a lead holding a sentence's end of its own (a story told before the question), more than LEAD_WORDS
-    words, a clause, a comparison or a list (_NOT_A_SUBJECT: a verb, a pronoun, a relative word, "or", "beside"), or
+    words, a clause, a comparison or a list (_NOT_A_SUBJECT: a verb, a pronoun, a relative word, "or", "beside";
+    _NAME_DID: a name and a past verb), or
     an asking clause of two asks (", and ") or a choice ("Saturday or Sunday?": the options are the answer)."""
     body = question.rstrip()
     if not body.endswith("?"):
@@ -2067,6 +2070,7 @@ def _lead(question: str) -> str:
     found = _LEAD_BREAK.search(lead[-4:] if len(lead) >= 4 else lead)
     if not clause or not lead.strip() or found is None or re.search(r"[.!?;]\s", lead) is not None \
             or len(lead.split()) > LEAD_WORDS + 1 or _NOT_A_SUBJECT.search(lead[:-3].lower()) is not None \
+            or _NAME_DID.search(lead) is not None \
             or re.search(r",\s+and\b|\bor\b", clause) is not None:
         return ""
     return _LEAD_BREAK.sub(" ", lead).strip()
