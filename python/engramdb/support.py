@@ -2063,8 +2063,8 @@ def _lead(question: str) -> str:
     _NAME_DID: a name and a past verb), or
     an asking clause of two asks (", and ") or a choice ("Saturday or Sunday?": the options are the answer)."""
     body = question.rstrip()
-    if not body.endswith("?"):
-        return ""
+    if not body.endswith("?") or _LEAD_BREAK.search(body) is None:
+        return ""  # the cheap tests most questions stop at: no lead can follow
     clause = asking_clause(body.lower())
     lead = body[:len(body) - len(clause)]
     found = _LEAD_BREAK.search(lead[-4:] if len(lead) >= 4 else lead)
