@@ -1106,6 +1106,8 @@ def _asked_names(question: str) -> tuple[str, ...]:
     clause = _one_english_ask(question)
     if clause is None:
         return ()
+    if LEAD_NAMES:
+        clause = _lead(question).lower() + " " + clause  # "Our pitch at the Dunmore show - booked too?"
     names = (name.lower() for name in _ASKED_NAME.findall(question))
     found = tuple(name for name in names if name in clause and name not in _TIME_WORDS and name not in _FUNCTION_WORDS)
     return found + tuple(dict.fromkeys(code for code in _CODE.findall(clause) if code not in found))
@@ -2019,6 +2021,64 @@ def _owner_factor(asked: tuple[frozenset[str], frozenset[str], frozenset[str]], 
     return 1.0
 
 
+# abstain219 (issue 18): a question that puts its subject first and asks of it in a fragment after a dash or colon
+# ("Walnut oil from the mill - per-litre figure on record?", "Our pitch at the Dunmore show - booked too?", "Ida's
+# Venmo handle: noted anywhere?") asks of what the lead names, yet two readings looked at the asking clause alone.
+# - LEAD_NAMES: the names of such a lead count as the asking clause's do for NAME_MISSING (_asked_names read only the
+#   clause after the break, so "Dunmore" in the lead was never asked of a hit about another show).
+# - LEAD_UNHELD: with PARAPHRASE_WORDS or more question words no hit holds, the question is read as worded unlike the
+#   memories and only held words count - but the lead's unheld words are the thing asked ("walnut" over "the mill put
+#   hazelnut oil up to ..."), not a paraphrase of the frame ("figure", "record"): they count as unheld words do below
+#   PARAPHRASE_WORDS (UNHELD_WORDS at most, UNHELD_WEIGHT times), the frame's are dropped as before.
+LEAD_NAMES = True
+LEAD_UNHELD = True
+_LEAD_BREAK = re.compile(r"\s+[-–—]\s+|:\s+")
+# a lead that is no one subject: a clause ("The fitter is coming - ..."), a comparison or a list ("Ada per day or Bo
+# per hour - ...", "Tea, coffee: ...")
+_NOT_A_SUBJECT = re.compile(
+    r",|\s[-–—:]\s|:\s|n['’]t\b|['’](?:s\s+been|m|ve|re|d|ll)\b|\b(?:or|and|versus|vs|against|beside|next\s+to|"
+    r"than|compared|is|are|was|were|be|been|do|does|did|can|could|will|would|should|has|have|had|asks?|asked|"
+    r"wants?|wanted|said|says|needs?|needed|keeps?|leaves|includes|sent|came|rang|put|got|gave|broke|adds|"
+    r"i|we|he|she|they|you|it['’]s|there['’]s|us|someone|somebody|anyone|who|whom|whose|which|that|what|what['’]s|"
+    r"when|where|why|how)\b")
+# English words a subject-first fragment writes where _ENGLISH_WORD's are left out ("Walnut oil from the mill: got a
+# per-litre figure?" holds none of them): words no other language the questions come in writes alone
+_LEAD_ENGLISH = re.compile(r"\b(?:from|got|figure|noted|on\s+record|on\s+file)\b")
+
+
+def _lead_english(question: str, low: str) -> bool:
+    """Whether `question` (lower-cased `low`) puts an English subject first (_lead, LEAD_UNHELD): read as English,
+    not as a question in another language whose unheld words say nothing."""
+    return LEAD_UNHELD and _LEAD_ENGLISH.search(low) is not None and bool(_lead(question))
+
+
+# a name and a past verb: a relative clause ("The grant Ida applied for"), whose subject the answer need not name
+_NAME_DID = re.compile(r"(?<=\s)[A-ZÀ-Þ][^\W\d_]+\s+[^\W\d_]+ed\b")
+LEAD_WORDS = 9  # the most words a lead read as one subject holds (the longest made-up one: "Our pitch at the ...")
+
+
+@lru_cache(maxsize=4096)
+def _lead(question: str) -> str:
+    """The lead of `question` (original case) before its asking clause when that clause follows a dash or colon break
+    (the last clause break of a question ending in "?", asking_clause) and the lead is one subject; "" otherwise: no
+    such break, a lead holding a sentence's end of its own (a story told before the question), more than LEAD_WORDS
+    words, a clause, a comparison or a list (_NOT_A_SUBJECT: a verb, a pronoun, a relative word, "or", "beside";
+    _NAME_DID: a name and a past verb), or
+    an asking clause of two asks (", and ") or a choice ("Saturday or Sunday?": the options are the answer)."""
+    body = question.rstrip()
+    if not body.endswith("?") or _LEAD_BREAK.search(body) is None:
+        return ""  # the cheap tests most questions stop at: no lead can follow
+    clause = asking_clause(body.lower())
+    lead = body[:len(body) - len(clause)]
+    found = _LEAD_BREAK.search(lead[-4:] if len(lead) >= 4 else lead)
+    if not clause or not lead.strip() or found is None or re.search(r"[.!?;]\s", lead) is not None \
+            or len(lead.split()) > LEAD_WORDS + 1 or _NOT_A_SUBJECT.search(lead[:-3].lower()) is not None \
+            or _NAME_DID.search(lead) is not None \
+            or re.search(r",\s+and\b|\bor\b", clause) is not None:
+        return ""
+    return _LEAD_BREAK.sub(" ", lead).strip()
+
+
 # - KIND_PHRASE: a determiner-bounded noun phrase of the question ("the winter craft fair": "the" / "a" / "an" / "our"
 #   / "their" / "this" / "that", one or two modifiers, its head) over a hit that writes none of its modifiers and
 #   writes the head in a phrase of the same shape whose modifiers the question never writes ("our stall at the spring
@@ -2107,14 +2167,23 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     if held_by.size:
         idf = np.log1p((len(texts) + 0.5) / (held_by + 0.5))
         idf, unheld = _time_words_dropped(asked_tokens, held_by, idf)  # "yesterday" asks no thing
+        idf_all = idf
         count = int(unheld.sum())
         if HEDGE_WORDS and _HEDGED.search(low) is not None:
             idf = idf * ~np.isin(asked_tokens, _hedge_token_ids())  # "roughly" asks no thing
-        if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size:
+        if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size and not _lead_english(question, low):
             idf = idf * ~unheld  # another language than the hits': only what some hit holds counts
         elif count >= PARAPHRASE_WORDS:
+            lead = _lead(question) if LEAD_UNHELD else ""
+            lead_tokens = _core.token_holders(lead, [], skip)[0] if lead else asked_tokens[:0]
+            asked_lead = unheld & np.isin(asked_tokens, lead_tokens)
             idf = idf * ~unheld  # worded unlike the memories: the held words decide (none held: nothing covered)
             uncovered = 0.0
+            lead_count = int(asked_lead.sum())
+            if lead_count and 2 * lead_count <= len(lead_tokens):
+                # the lead's unheld words are the thing asked (LEAD_UNHELD); a lead mostly unheld is worded unlike
+                # the memories (or in another language than theirs) as a whole
+                idf = np.where(asked_lead, idf_all * (UNHELD_WEIGHT * min(lead_count, UNHELD_WORDS) / lead_count), idf)
         elif count:  # the words no hit holds count together as UNHELD_WORDS words at most, UNHELD_WEIGHT times over
             idf = np.where(unheld, idf * (UNHELD_WEIGHT * min(count, UNHELD_WORDS) / count), idf)
     total = float(idf.sum())
