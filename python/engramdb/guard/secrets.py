@@ -53,6 +53,7 @@ from . import (
     fp97,
     fp207,
     fp214,
+    fp223,
     grouped,
     guarded,
     held,
@@ -4599,6 +4600,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
             or ((fixed := fp214.ocr_repaired(text, start, end)) is not None and not find_secrets(fixed))):
         return True  # session 49 (fp214): a Matrix device's public "Session key" beside its "Session ID"; a word an
         # OCR read with "1" for "l" ("fi1-kaxxa"), judged again with its letters
+    if kind in ("password", "one_time_code", "api_key") and fp223.placeholder_uuid(text, start, end):
+        return True  # session 49 (fp223): a UUID of three distinct hex digits or fewer, a demo key or a template's
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
