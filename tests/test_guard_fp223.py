@@ -63,3 +63,56 @@ def test_placeholder_uuid_unit() -> None:
     assert not fp223.placeholder_uuid("k=00000000", 2, 10)  # not a UUID
     t3 = "k='00000000-0000-0000-0000-000000000002'"
     assert fp223.placeholder_uuid(t3, 2, len(t3))
+
+
+# ---- labels with a zero-width character, folded (fp223.with_folded): the store removes a ZWNJ before it reads
+_Z = "\u200c"
+# (benign note, its secret twin) through MemoryStore.remember - made-up networks and passwords
+STORE_PAIRS = [
+    (f"ఇంటి నెట్{_Z}వర్క్ mango2024", f"ఇంటి నెట్{_Z}వర్క్ పాస్{_Z}వర్డ్ mango2024"),  # Telugu "home network"
+    (f"ಮನೆಯ ನೆಟ್{_Z}ವರ್ಕ್ mango2024", f"ಮನೆಯ ನೆಟ್{_Z}ವರ್ಕ್ ಪಾಸ್{_Z}ವರ್ಡ್ mango2024"),  # Kannada
+]
+
+
+def _stored(text: str) -> bool:
+    from engramdb import MemoryStore
+    try:
+        MemoryStore().remember("probe", text)
+    except SecretError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize(("benign", "secret"), STORE_PAIRS)
+def test_zero_width_network_word_read_on_the_store_path(benign: str, secret: str) -> None:
+    assert _stored(benign)
+    assert not _stored(secret)
+    assert not guard.find_secrets(benign)  # (the direct path, the ZWNJ kept, read it before)
+
+
+def test_with_folded() -> None:
+    assert fp223.with_folded(["wifi", f"నెట్{_Z}వర్క్", "нет"]) == ("wifi", f"నెట్{_Z}వర్క్", "నెట్వర్క్", "нет")
+    assert fp223.folded("pass\u00adword") == "password"
+    assert fp223.folded("ﬁle") == "file"  # (NFKC)
+
+
+def test_no_label_list_left_unfolded() -> None:
+    """Every guard module's collection of strings that holds a word with a format character holds its folded
+    spelling too (a new list of labels is built with fp223.with_folded)."""
+    import importlib
+    import pkgutil
+    import unicodedata
+
+    import engramdb.guard as pkg
+    left = []
+    for info in pkgutil.iter_modules(pkg.__path__):
+        mod = importlib.import_module(f"engramdb.guard.{info.name}")
+        for name, value in vars(mod).items():
+            if not isinstance(value, (tuple, list, frozenset, set)):
+                continue
+            flat = [x for x in value if isinstance(x, str)]
+            flat += [y for x in value if isinstance(x, tuple) for y in x if isinstance(y, str)]
+            words = set(flat)
+            left += [(info.name, name, w) for w in flat
+                     if any(unicodedata.category(c) == "Cf" for c in w) and fp223.folded(w) not in words]
+    assert not left

@@ -12,6 +12,8 @@ a key's value.
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Iterable
 
 # The reading's switch (an A/B in one process): off, it reads nothing.
 ON = True
@@ -26,3 +28,17 @@ def placeholder_uuid(text: str, start: int, end: int) -> bool:
         return False
     m = _UUID.fullmatch(text, start, end)
     return m is not None and len(set(m.group(1).replace("-", "").lower())) <= _MAX_DISTINCT
+
+
+def folded(word: str) -> str:
+    """``word`` as the store reads it: its format and control characters removed (a ZWNJ, a ZWJ, a soft hyphen),
+    then NFKC (``fields.normalise_for_check``'s folds that a label's letters meet)."""
+    if word.isascii():
+        return word
+    return unicodedata.normalize("NFKC", "".join(
+        c for c in word if c in "\t\n\r" or unicodedata.category(c) not in ("Cf", "Cc")))
+
+
+def with_folded(words: Iterable[str]) -> tuple[str, ...]:
+    """``words`` in their order, each followed by its folded spelling where that differs (see the module)."""
+    return tuple(dict.fromkeys(f for w in words for f in (w, folded(w))))

@@ -2616,6 +2616,7 @@ def _code_shown(m: re.Match[str]) -> _Span | None:
 # network's other settings are named in English before their value (router, model, channel, security ...).
 _WIFI_WORDS_OTHER = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
                      "વાઇ-ફાઇ", "वाईफाई", "वाई-फाई", "ዋይፋይ", "វ៉ាយហ្វាយ", "ວາຍຟາຍ", "ვაიფაი", "вайфай", "вай-фай")
+_WIFI_WORDS_OTHER = fp223.with_folded(_WIFI_WORDS_OTHER)  # session 49 (fp223): as the store reads them
 _WIFI = re.compile(r"(?P<k>(?i:\bwi-?fi\b|\bwi fi\b|\bwlan\b|\bnetwork\b|\bssid\b)|"
                    + "|".join(map(re.escape, _WIFI_WORDS_OTHER)) + r")[ \t]*:?[ \t]*(?P<v>[^\s:][^\n]*)")
 _WIFI_ANCHORS = ("wi-fi", "wifi", "wi fi", "wlan", "network", "ssid", *_WIFI_WORDS_OTHER)
@@ -4355,6 +4356,7 @@ _NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-
                   "បណ្តាញ", "ကွန်ရက်", "mạng", "jaringan", "rangkaian", "ネットワーク", "네트워크", "网络", "網路", "網絡",
                   "mtandao", "አውታረ", "shabakad", "sadarwa", "nẹ́tíwọ́ọ̀kì", "netwọk", "inethiwekhi", "uthungelwano",
                   "rrjet", "sare", "xarxa", "тармак", "шабака", "تۆڕ", "تور", "አውታረ መረብ")
+_NETWORK_WORDS = fp223.with_folded(_NETWORK_WORDS)  # session 49 (fp223): as the store reads them
 # A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
 _NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
                             + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,7}$")
