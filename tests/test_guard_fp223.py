@@ -116,3 +116,33 @@ def test_no_label_list_left_unfolded() -> None:
             left += [(info.name, name, w) for w in flat
                      if any(unicodedata.category(c) == "Cf" for c in w) and fp223.folded(w) not in words]
     assert not left
+
+
+# ---- fp95.last_on_line's literal gates: the same answer with the gate on and off
+_WINDOWS = ["curl -u a:" * 20, "user: " * 20, "login pw: x", "Pw - x", "an nuwe wagwoord x", "PASSWORD x",
+            "passw0rd x", "the dress code: x", "CODIGO x", "docker run -p x", "Secret Santa x",
+            "mot_de_passe x", "db_password x", "Şifre x", "şifre x", "ſecret Santa x", "KOD x", "\u212aod x",
+            "pass\u00e9 x", "contrase\u00f1a x", "SENHA: x", "x " * 70 + "senha x"]
+
+
+@pytest.mark.parametrize("text", _WINDOWS)
+def test_last_on_line_gate_keeps_every_answer(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engramdb.guard import fp95, fp97, fp207
+    pairs = [(fp95._LABEL, fp95._label_gate), (fp95._CODE_WORD, fp95._CODE_WORD_GATE),
+             (fp207._RUN, fp207._RUN_GATE), (fp97._SANTA, fp97._SANTA_GATE)]
+    for start in range(len(text) + 1):
+        for pattern, gate in pairs:
+            on = fp95.last_on_line(pattern, text, start, gate)
+            monkeypatch.setattr(fp95, "GATED", False)
+            off = fp95.last_on_line(pattern, text, start, gate)
+            monkeypatch.setattr(fp95, "GATED", True)
+            assert (on and on.span()) == (off and off.span()), (text, start, pattern.pattern[:40])
+
+
+def test_label_gate_skips_a_window_with_no_label() -> None:
+    from engramdb.guard import fp95
+    assert fp95._LABEL_HEADS is not None
+    assert not fp95._label_gate("curl -u a:curl -u a:")
+    assert fp95._label_gate("curl -u a: password")
+    assert fp95._label_gate("pw")
+    assert not fp95._label_gate("pwx")
