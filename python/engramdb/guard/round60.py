@@ -129,7 +129,7 @@ _WORDS_ASCII = (
     r"pass phrase",
     r"pass-phrase",
 )
-_WORDS_OTHER = (
+_WORDS_OTHER: tuple[str, ...] = (
     # Greek, Hebrew (with the article and the prefixes glued to it), Yiddish, Arabic, Persian, Pashto, Urdu
     r"κωδικ[όοός]\w*",
     r"συνθηματικ\w*",

@@ -75,7 +75,7 @@ USER_LABELS = (
 )
 # A password's short forms and the labels people write that the catalogs do not ("pass", "pw", "mdp", "lösen"), and
 # a few single-word labels of the corpora's languages not in the catalogs as such.
-_PASSWORD_EXTRA = (
+_PASSWORD_EXTRA: tuple[str, ...] = (
     "password", "passwort", "passwd", "passwords", "pass", "pw", "pwd", "pword", "passphrase", "passcode",
     "kennwort", "lösen", "mdp", "mot de passe", "contraseña", "clave", "senha", "palavra-passe", "parola",
     "wachtwoord", "lösenord", "passord", "adgangskode", "salasana", "hasło", "heslo", "jelszó", "şifre", "sifre",

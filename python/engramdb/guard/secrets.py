@@ -2614,7 +2614,7 @@ def _code_shown(m: re.Match[str]) -> _Span | None:
 # after a break (a comma, a new line, or a word without digits: the language's word for the key), it ends its clause,
 # and it is key-shaped (8-64 characters, letters and digits; or digits in groups of four, a router's numeric key). A
 # network's other settings are named in English before their value (router, model, channel, security ...).
-_WIFI_WORDS_OTHER = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
+_WIFI_WORDS_OTHER: tuple[str, ...] = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
                      "વાઇ-ફાઇ", "वाईफाई", "वाई-फाई", "ዋይፋይ", "វ៉ាយហ្វាយ", "ວາຍຟາຍ", "ვაიფაი", "вайфай", "вай-фай")
 _WIFI_WORDS_OTHER = fp223.with_folded(_WIFI_WORDS_OTHER)  # session 49 (fp223): as the store reads them
 _WIFI = re.compile(r"(?P<k>(?i:\bwi-?fi\b|\bwi fi\b|\bwlan\b|\bnetwork\b|\bssid\b)|"
@@ -4347,7 +4347,7 @@ def _seed_candidate_one(text: str) -> list[int]:
 
 
 # The word for a (Wi-Fi) network in many languages, as a stem ("Мережа", "Мрежата", "Netværket", "ネットワーク名は").
-_NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-fi", "ssid", "réseau", "red", "rete",
+_NETWORK_WORDS: tuple[str, ...] = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-fi", "ssid", "réseau", "red", "rete",
                   "rede", "sieć", "sieť", "síť", "omrežje", "mreža", "мрежа", "сеть", "сетка", "мережа", "tinklas",
                   "tīkls", "võrgu", "verkko", "verkon", "nätverk", "nett", "netværk", "netið", "rhwydwaith", "rețea",
                   "hálózat", "δίκτυο", "ağ", "şəbəkə", "желі", "tarmoq", "сүлжээ", "ქსელ", "ցանց", "רשת", "הרשת",
