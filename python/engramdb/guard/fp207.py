@@ -78,6 +78,7 @@ def chat_marker(text: str, start: int, end: int) -> bool:
 # ---- a container's port mapping
 _PORTS = re.compile(r"(?:\d{1,3}(?:\.\d{1,3}){3}:)?\d{1,5}(?:-\d{1,5})?:\d{1,5}(?:-\d{1,5})?(?:/(?:tcp|udp|sctp))?")
 _RUN = re.compile(r"(?i)(?<![\w-])(?:docker|podman|nerdctl|finch)(?:[ \t]+container)?[ \t]+(?:run|create)(?![\w-])")
+_RUN_GATE = fp95.literals_gate("docker", "podman", "nerdctl", "finch")  # (fp223: last_on_line's gate)
 _PUBLISH = re.compile(r"(?:-p|--publish)(?:[ \t]+|=)\Z")
 
 
@@ -85,7 +86,7 @@ def port_mapping(text: str, start: int, end: int) -> bool:
     """The value is a port mapping after ``-p`` / ``--publish`` of a container's ``run`` (see the module)."""
     if _PORTS.fullmatch(text, start, end) is None or _PUBLISH.search(text, max(0, start - 12), start) is None:
         return False
-    last = fp95.last_on_line(_RUN, text, start)
+    last = fp95.last_on_line(_RUN, text, start, _RUN_GATE)
     return last is not None and re.search(r"(?i)\blogin\b|[;&|]", text[last.end():start]) is None
 
 

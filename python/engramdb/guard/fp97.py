@@ -96,12 +96,13 @@ def login_then_placeholder(text: str, start: int, end: int) -> bool:
 
 # ---- Secret Santa
 _SANTA = re.compile(r"(?i)(?<![^\W\d_])secret[ \t]+santa(?![^\W\d_])")
+_SANTA_GATE = fp95.literals_gate("santa")  # (fp223: last_on_line's gate)
 _KEY_WORD = re.compile(r"(?i)secret|key|token|passw|pwd|api|auth|credential|sk_|pk_")
 
 
 def secret_santa(text: str, start: int) -> bool:
     """A key's value after "Secret Santa" with no other key word between them (see the module)."""
-    last = fp95.last_on_line(_SANTA, text, start)
+    last = fp95.last_on_line(_SANTA, text, start, _SANTA_GATE)
     return last is not None and _KEY_WORD.search(text, last.end(), start) is None
 
 

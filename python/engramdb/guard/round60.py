@@ -36,6 +36,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from . import fp223
 from .held import _FUNCTION
 from .shape import LEXICON_ROWS, PASSWORD_ANCHORS, PASSWORD_WORDS
 from .slots import GatedFinder
@@ -128,7 +129,7 @@ _WORDS_ASCII = (
     r"pass phrase",
     r"pass-phrase",
 )
-_WORDS_OTHER = (
+_WORDS_OTHER: tuple[str, ...] = (
     # Greek, Hebrew (with the article and the prefixes glued to it), Yiddish, Arabic, Persian, Pashto, Urdu
     r"κωδικ[όοός]\w*",
     r"συνθηματικ\w*",
@@ -211,6 +212,7 @@ _WORDS_OTHER = (
     r"암호",
     r"비밀번호",
 )
+_WORDS_OTHER = fp223.with_folded(_WORDS_OTHER)  # session 49 (fp223): a ZWNJ's word as the store reads it
 _WORDS = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
     + "|".join(_WORDS_ASCII + _WORDS_OTHER)

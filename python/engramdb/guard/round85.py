@@ -32,7 +32,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ..tries import trie_alternation
-from . import fp91, letters, lexicon
+from . import fp91, fp223, letters, lexicon
 from .round65 import english_words
 from .slots import GatedFinder
 
@@ -75,7 +75,7 @@ USER_LABELS = (
 )
 # A password's short forms and the labels people write that the catalogs do not ("pass", "pw", "mdp", "lösen"), and
 # a few single-word labels of the corpora's languages not in the catalogs as such.
-_PASSWORD_EXTRA = (
+_PASSWORD_EXTRA: tuple[str, ...] = (
     "password", "passwort", "passwd", "passwords", "pass", "pw", "pwd", "pword", "passphrase", "passcode",
     "kennwort", "lösen", "mdp", "mot de passe", "contraseña", "clave", "senha", "palavra-passe", "parola",
     "wachtwoord", "lösenord", "passord", "adgangskode", "salasana", "hasło", "heslo", "jelszó", "şifre", "sifre",
@@ -89,6 +89,7 @@ _PASSWORD_EXTRA = (
     # guard206: Malagasy ("secret word"), Telugu, Khmer - round 60's words, not yet labels here
     "tenimiafina", "పాస్‌వర్డ్", "ពាក្យសម្ងាត់",
 )
+_PASSWORD_EXTRA = fp223.with_folded(_PASSWORD_EXTRA)  # session 49 (fp223): a ZWNJ's word as the store reads it
 # After a user's label and its value, a code's or a PIN's label is the login's too ("User: room12 / Code: ...").
 _CODE_LABELS = ("code", "pin", "pin code", "pincode", "access code", "code d'accès", "código", "codice", "kod",
                 "kode", "koodi", "κωδικός", "код", "코드", "コード", "验证码", "رمز")

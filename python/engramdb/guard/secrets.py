@@ -53,6 +53,7 @@ from . import (
     fp97,
     fp207,
     fp214,
+    fp223,
     grouped,
     guarded,
     held,
@@ -2613,8 +2614,9 @@ def _code_shown(m: re.Match[str]) -> _Span | None:
 # after a break (a comma, a new line, or a word without digits: the language's word for the key), it ends its clause,
 # and it is key-shaped (8-64 characters, letters and digits; or digits in groups of four, a router's numeric key). A
 # network's other settings are named in English before their value (router, model, channel, security ...).
-_WIFI_WORDS_OTHER = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
+_WIFI_WORDS_OTHER: tuple[str, ...] = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
                      "વાઇ-ફાઇ", "वाईफाई", "वाई-फाई", "ዋይፋይ", "វ៉ាយហ្វាយ", "ວາຍຟາຍ", "ვაიფაი", "вайфай", "вай-фай")
+_WIFI_WORDS_OTHER = fp223.with_folded(_WIFI_WORDS_OTHER)  # session 49 (fp223): as the store reads them
 _WIFI = re.compile(r"(?P<k>(?i:\bwi-?fi\b|\bwi fi\b|\bwlan\b|\bnetwork\b|\bssid\b)|"
                    + "|".join(map(re.escape, _WIFI_WORDS_OTHER)) + r")[ \t]*:?[ \t]*(?P<v>[^\s:][^\n]*)")
 _WIFI_ANCHORS = ("wi-fi", "wifi", "wi fi", "wlan", "network", "ssid", *_WIFI_WORDS_OTHER)
@@ -4345,7 +4347,7 @@ def _seed_candidate_one(text: str) -> list[int]:
 
 
 # The word for a (Wi-Fi) network in many languages, as a stem ("Мережа", "Мрежата", "Netværket", "ネットワーク名は").
-_NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-fi", "ssid", "réseau", "red", "rete",
+_NETWORK_WORDS: tuple[str, ...] = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-fi", "ssid", "réseau", "red", "rete",
                   "rede", "sieć", "sieť", "síť", "omrežje", "mreža", "мрежа", "сеть", "сетка", "мережа", "tinklas",
                   "tīkls", "võrgu", "verkko", "verkon", "nätverk", "nett", "netværk", "netið", "rhwydwaith", "rețea",
                   "hálózat", "δίκτυο", "ağ", "şəbəkə", "желі", "tarmoq", "сүлжээ", "ქსელ", "ցանց", "רשת", "הרשת",
@@ -4354,6 +4356,7 @@ _NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-
                   "បណ្តាញ", "ကွန်ရက်", "mạng", "jaringan", "rangkaian", "ネットワーク", "네트워크", "网络", "網路", "網絡",
                   "mtandao", "አውታረ", "shabakad", "sadarwa", "nẹ́tíwọ́ọ̀kì", "netwọk", "inethiwekhi", "uthungelwano",
                   "rrjet", "sare", "xarxa", "тармак", "шабака", "تۆڕ", "تور", "አውታረ መረብ")
+_NETWORK_WORDS = fp223.with_folded(_NETWORK_WORDS)  # session 49 (fp223): as the store reads them
 # A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
 _NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
                             + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,7}$")
@@ -4599,6 +4602,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
             or ((fixed := fp214.ocr_repaired(text, start, end)) is not None and not find_secrets(fixed))):
         return True  # session 49 (fp214): a Matrix device's public "Session key" beside its "Session ID"; a word an
         # OCR read with "1" for "l" ("fi1-kaxxa"), judged again with its letters
+    if kind in ("password", "one_time_code", "api_key") and fp223.placeholder_uuid(text, start, end):
+        return True  # session 49 (fp223): a UUID of three distinct hex digits or fewer, a demo key or a template's
     if kind in ("password", "one_time_code", "api_key") and fp73.near_miss(text, start, end):
         return True  # session 44 (fp73): a first-login clause, an extension's / order's / postcode's number, a question
     if kind in ("password", "one_time_code") and (
