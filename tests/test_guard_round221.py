@@ -82,3 +82,20 @@ def test_switch_off() -> None:
         assert not _reads(text)
     finally:
         round221.ON = True
+
+
+@pytest.mark.parametrize("text", [
+    "attendance at the fete: 1250. Chairs back in the barn.",
+    "the total at the raffle = 4120 (put the tickets back in the tin)",
+    "takings at the fair - 3390, the float goes back in the shed",
+])
+def test_counted_subject_twins(text: str) -> None:
+    assert not _reads(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Uncle Bob at home: 4417, put the cake in the tin",
+    "beach hut at the front - 2130, towels on the line",
+])
+def test_place_only_before_the_value_twins(text: str) -> None:
+    assert not _reads(text)

@@ -88,6 +88,11 @@ _LEAD = re.compile(r"(?i)[ \t>*•☐-]*(?:p+s|nb|fyi)[.:]?[ \t]*")
 _ON_FOR = re.compile(r"(?i)[ \t]+(?:this|for[ \t]+the|until[ \t]+the[ \t]+end[ \t]+of[ \t]+the)[ \t]+"
                      r"(?:week|month|term|season|summer|winter)\b")
 _IS_ON = re.compile(r"(?i)\bis[ \t]+on[ \t]*$")
+# a subject the value counts or numbers (a code's own label is read by the labelled rows)
+_COUNTED = (round201._NUMBERED_THINGS | round201._CODED_THINGS) - round201._words(
+    "password pin code passcode combination")
+_LINK_END = re.compile(r"[ \t]*(?:[=:]|[ \t][-–—]|\b(?:is|was|were|are)(?:[ \t]+on)?)[ \t]*$")
+_PREPOSITION = re.compile(r"at|in|on|of|by|behind|for|from|to|near|inside|outside|under|beside")
 _TIME_BEFORE = re.compile(r"(?i)\b(?:at|from|until|till|by|before|after|around|about|since)[ \t]+$")
 _VETO_LINE = re.compile(
     r"(?i)[$£€¥]|\b(?:call|calls|calling|ring|dial|phone|extension|ext|option|menu|helpline|hotline|switchboard|"
@@ -101,7 +106,9 @@ def _line(text: str, start: int, end: int) -> tuple[int, int]:
     return (lo or max(0, start - 300), hi if hi >= 0 else min(len(text), end + 300))
 
 
-def _place(line: str) -> bool:
+def _place(line: str, at: int | None = None) -> bool:
+    """A kept place or a lock on ``line``; "the <noun> at the <place>" only before ``at`` (the value), not in what to
+    do there ("put the cake in the tin")."""
     for m in _PLACE.finditer(line):
         room, store = m.group("room"), m.group("store")
         if room is not None and (round201._PEOPLE_ROOM.fullmatch(room) or room.lower() in round201._NUMBERED_THINGS
@@ -115,7 +122,7 @@ def _place(line: str) -> bool:
         if not round201._PEOPLE_ROOM.fullmatch(mod) and mod not in round201._NUMBERED_THINGS and \
                 mod not in _DETERMINERS:
             return True
-    for m in _AT_PLACE.finditer(line):
+    for m in _AT_PLACE.finditer(line, 0, len(line) if at is None else at):
         n = m.group("n").lower()
         if n not in round201._NUMBERED_THINGS and n not in round201._CODED_THINGS and \
                 n not in round212._NOT_PLACES and not (n.endswith("s") and not n.endswith("ss")):
@@ -148,6 +155,16 @@ def entry_code(m: re.Match[str]) -> _Span:
     if words_before and not re.search(r"[=:,;\-–—(]\s*$", before) and not _LEAD.fullmatch(before) and \
             words_before[-1].lower() not in _BEFORE_OK:
         return None  # "room 4102", "hymn 432", "seats 120"
+    link = _LINK_END.search(before)
+    if link:
+        subject = _CLAUSES.split(before[:link.start()])[-1]
+        words = []
+        for w in re.findall(r"[\w'’-]+", subject.lower()):
+            if _PREPOSITION.fullmatch(w):
+                break
+            words.append(w)
+        if any(w in _COUNTED or w in round212._NOT_PLACES for w in words) and not _place(subject):
+            return None  # "attendance at the fete: 1250. ...", "takings at the fair - 3390, ..."
     wa = re.match(r"[ \t]+([A-Za-z][\w'’]*)", after)
     if wa and wa.group(1).lower() not in _AFTER_OK:
         return None  # "120 seats", "8052 metres"
@@ -160,11 +177,13 @@ def entry_code(m: re.Match[str]) -> _Span:
         return None
     if re.search(r"(?i)\bthis[ \t]+(?:week|month|term|year)['’]?s?[ \t]+(?:total|count|figure|number)", line):
         return None
-    if not _place(line):
+    if not _place(line, s):
         return None
     if _STRONG.search(line) or (_ON_FOR.match(after) and _IS_ON.search(before)) or \
             (before.rstrip().endswith("=") and _place(before[-40:])):
         return m.span("v")
+    if len(v) == 4 and round212._TIME.fullmatch(v):
+        return None  # a weak link only: a time or a numbered hut ("beach hut at the front - 2120, towels ...")
     if (_WEAK_BEFORE.search(before) or _WEAK_AFTER.match(after) or not before.strip(" \t>*•-")) and \
             _clause_after(line, e):
         return m.span("v")
