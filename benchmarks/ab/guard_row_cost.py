@@ -1,7 +1,7 @@
 """Where the secret detectors' time goes, and what a round's rows cost, in one process (fp214, session 49).
 
     PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py profile [PASSES]
-    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|fp214 [REPEATS]
+    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|round221|fp214 [REPEATS]
 
 ``profile``: each row of ``secrets._DETECTORS`` alone (its finder's matches and its validator, as ``_scan`` runs them,
 without the shared near-miss rules) over two sets of texts - the corpora's 2,300 texts that guard_scan_time.py times
@@ -10,8 +10,8 @@ without the shared near-miss rules) over two sets of texts - the corpora's 2,300
 module; then ``find_secrets`` over the same texts under cProfile, the 25 costliest functions by their own time.
 
 ``ab``: ``find_secrets`` (every row) and ``find_secrets_many`` on the corpora's texts, and ``find_secrets_many`` on
-20,000 agent memory texts, with a round's rows in the table and without them (round201 / round202: the rows are
-taken out of ``secrets._ALL`` and out of the prefilter's candidates, so their finders do not run at all; fp214: its
+20,000 agent memory texts, with a round's rows in the table and without them (round201 / round202 / round221: the
+rows are taken out of ``secrets._ALL`` and out of the prefilter's candidates, so their finders do not run at all; fp214: its
 module switch), interleaved in one process (on / off, then off / on, each round), REPEATS rounds (default 15); prints
 the best and the median of each and their ratios (on / off).
 """
@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engramdb.guard import fp214, round201, round202, secrets
+from engramdb.guard import fp214, round201, round202, round221, secrets
 
 BENCH = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(BENCH))
@@ -103,10 +103,11 @@ def _cpu(f: Callable[[], object]) -> float:
 
 def ab(what: str, repeats: int) -> None:
     rows: frozenset[int] = frozenset()
-    if what in ("round201", "round202"):
-        finders = {id(r[1]) for r in (round201.ROWS if what == "round201" else round202.ROWS)}
+    modules = {"round201": round201, "round202": round202, "round221": round221}
+    if what in modules:
+        finders = {id(r[1]) for r in modules[what].ROWS}
         rows = frozenset(n for n, det in enumerate(secrets._DETECTORS) if id(det.pattern) in finders)
-        assert len(rows) == 2, rows
+        assert len(rows) == len(modules[what].ROWS), rows
     elif what != "fp214":
         raise SystemExit(f"unknown: {what}")
     full, full_decoded, candidates = secrets._ALL, secrets._ALL_DECODED, secrets._anchor_candidates

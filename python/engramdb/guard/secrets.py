@@ -107,6 +107,7 @@ from . import (
     round206,
     round212,
     round213,
+    round221,
     shape,
     shown,
     slots,
@@ -4162,6 +4163,9 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # Round 213: a password after its label with words or a dash between, a prose login with the labels round 85 lacked,
 # a table row of label, handle and passphrase, a handle's password after ">>" / "=:" / "p/w" (round213.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round213.ROWS)
+# an entry code read by its parts in any order on its line: a code that numbers nothing, a kept place or a lock, a
+# cue of access (round221.py)
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round221.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
