@@ -106,6 +106,7 @@ from . import (
     round206,
     round212,
     round213,
+    round222,
     shape,
     shown,
     slots,
@@ -4160,6 +4161,9 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # Round 213: a password after its label with words or a dash between, a prose login with the labels round 85 lacked,
 # a table row of label, handle and passphrase, a handle's password after ">>" / "=:" / "p/w" (round213.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round213.ROWS)
+# Round 222: a pair of id / key headers, a service's credential id in an env line, a UUID key named by its service,
+# a password after "=>" / "::" / a bracketed handle or on the next line, a member number and a password (round222.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round222.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
