@@ -42,6 +42,7 @@ TWINS = [
     "NEXT_PUBLIC_MAPS_APP_ID=4f1c2a9b7e3d5a6c8b0e1f2a",
     "WIDGET_APP_ID=4f1c2a9b7e3d5a6c8b0e1f2a",
     "BUILD_CLIENT_ID=4f1c2a9b7e3d5a6c8b0e1f2a",
+    "FROBNIC_CLIENT_ID=5e1f9a3b7c2d4e6f8a0b1c3d\nFROBNIC_CLIENT_SECRET=${FROBNIC_CLIENT_SECRET}",  # kept elsewhere
     "the Mongo id of the order is 64b1c2a9b7e3d5a6c8b0e1f2",
     # a UUID named as a key that is no credential
     "Idempotency key for the refund: 3f2b8c1e-4d5a-4b6c-9e8f-1a2b3c4d5e6f",
@@ -58,6 +59,8 @@ TWINS = [
     "password for the library app\nin the vault",
     "password policy for the library app\nMin8Chars!",
     "the password rules below\nAt least 12 characters",
+    "-DB_PASSWORD=\n+DB_PASSWORD=${DB_PASSWORD}\n REDIS_PORT=6379",  # a diff's lines, no label line of words
+    "password reset done\nv2.4.1-rc3",
     "pw:: see the vault",
     "for the record pw:: Z?kLmNopQrSt!u",  # a short label with no handle before it
     "x => y + 2",
@@ -85,7 +88,7 @@ SECRETS = [
     '"Zq81LmN2pQ7rS4tU9vW3xY6z")',
     "CHARGETRIP_APP_ID=5e1f9a3b7c2d4e6f8a0b1c3d",
     "EDAMAM_APP_ID=5e1f9a3b7c2d4e6f8a0b1c3d\n",
-    "FROBNIC_CLIENT_ID=5e1f9a3b7c2d4e6f8a0b1c3d\nFROBNIC_CLIENT_SECRET=see the vault",
+    "FROBNIC_CLIENT_ID=5e1f9a3b7c2d4e6f8a0b1c3d\nFROBNIC_CLIENT_SECRET=Qm7rT2vX9zK4pL8nB3wY6cF1",
     "Pollen Watch key for the weather board: 3f2b8c1e-4d5a-4b6c-9e8f-1a2b3c4d5e6f",
     "Tide Tables API key for the harbour app: 3f2b8c1e-4d5a-4b6c-9e8f-1a2b3c4d5e6f",
     "password for the library app => m00nl1ght$12",

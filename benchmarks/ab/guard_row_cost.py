@@ -1,7 +1,7 @@
 """Where the secret detectors' time goes, and what a round's rows cost, in one process (fp214, session 49).
 
     PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py profile [PASSES]
-    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|fp214 [REPEATS]
+    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|round222|fp214 [REPEATS]
 
 ``profile``: each row of ``secrets._DETECTORS`` alone (its finder's matches and its validator, as ``_scan`` runs them,
 without the shared near-miss rules) over two sets of texts - the corpora's 2,300 texts that guard_scan_time.py times
@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engramdb.guard import fp214, round201, round202, secrets
+from engramdb.guard import fp214, round201, round202, round222, secrets
 
 BENCH = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(BENCH))
@@ -103,10 +103,11 @@ def _cpu(f: Callable[[], object]) -> float:
 
 def ab(what: str, repeats: int) -> None:
     rows: frozenset[int] = frozenset()
-    if what in ("round201", "round202"):
-        finders = {id(r[1]) for r in (round201.ROWS if what == "round201" else round202.ROWS)}
+    if what in ("round201", "round202", "round222"):
+        table = {"round201": round201.ROWS, "round202": round202.ROWS, "round222": round222.ROWS}[what]
+        finders = {id(r[1]) for r in table}
         rows = frozenset(n for n, det in enumerate(secrets._DETECTORS) if id(det.pattern) in finders)
-        assert len(rows) == 2, rows
+        assert len(rows) == len(table), rows
     elif what != "fp214":
         raise SystemExit(f"unknown: {what}")
     full, full_decoded, candidates = secrets._ALL, secrets._ALL_DECODED, secrets._anchor_candidates

@@ -117,7 +117,10 @@ def env_id(m: re.Match[str]) -> _Span:
     if _ENV_PUBLIC.search(name) or not _random_token(v):
         return None
     if svc not in CREDENTIAL_ID_SERVICES:
-        beside = re.compile(r"(?<![\w$])" + re.escape(svc) + r"(?:_[A-Z0-9]+)*_(?:SECRET|KEY|TOKEN|PASSWORD)[ \t]*[=:]")
+        # another credential of the service with a value of its own ("<SVC>_SECRET=${SVC_SECRET}": the secret is kept
+        # elsewhere, the id beside it is the public half)
+        beside = re.compile(r"(?<![\w$])" + re.escape(svc) + r"(?:_[A-Z0-9]+)*_(?:SECRET|KEY|TOKEN|PASSWORD)[ \t]*[=:]"
+                            r"[ \t]*[\"']?[A-Za-z0-9+/_.~-]{12,}")
         if not beside.search(m.string):
             return None
     return m.start("n"), m.end("v")  # (the assignment: an "_ID" name right before a value reads as an identifier)
@@ -161,6 +164,7 @@ LABEL_ARROW = GatedFinder(
                + _VALUE_AFTER, re.M),
 )
 _MARKS = re.compile(r"[!#$%&*+=?^~@]")
+_WORDS_ONLY = re.compile(r"[^\d=$:{}<>/\\|;@#%*+\"`_()\[\]]*[^\W\d_][^\d=$:{}<>/\\|;@#%*+\"`_()\[\]]*")
 _MAIL = re.compile(round202._MAIL)  # (an address's "example.net" tells of no example password)
 
 
@@ -182,8 +186,8 @@ def label_arrow(m: re.Match[str]) -> _Span:
     if newline:
         # the label line alone: nothing but a label and its words (a chat's "[hh:mm]" stamp before)
         prefix = re.sub(r"^[ \t]*(?:\[\d{1,2}:\d{2}\][ \t]*)?", "", prefix)
-        if ":" in prefix or len(prefix.split()) > 10:
-            return None
+        if not _WORDS_ONLY.fullmatch(prefix) or len(prefix.split()) > 10:
+            return None  # a label line of words alone (no "=", "$", ":": "+DB_PASSWORD=${DB_PASSWORD}" in a diff)
         # the value alone on its line
         value_line_end = text.find("\n", m.end())
         rest = text[m.end():len(text) if value_line_end < 0 else value_line_end]
