@@ -81,9 +81,9 @@ def header_pair(m: re.Match[str]) -> _Span:
     n1, n2 = m.group("n1"), m.group("n2")
     if n1.lower() == n2.lower() or _HEADER_PUBLIC.search(n1) or _HEADER_PUBLIC.search(n2):
         return None
-    if not (_HEADER_CRED.search(n1.rsplit("-", 1)[0] + "-") or _HEADER_CRED.search(n2.rsplit("-", 1)[0] + "-")
-            or n1.lower().endswith(("-key", "-secret", "-token")) or n2.lower().endswith(("-key", "-secret", "-token"))):
-        return None
+    if not any(_HEADER_CRED.search(n.rsplit("-", 1)[0]) or n.lower().endswith(("-key", "-secret", "-token"))
+               for n in (n1, n2)):
+        return None  # two ids, neither a client's, an app's, an api's ... ("x-foo-id", "x-bar-id")
     if not (_random_token(m.group("v1")) and _random_token(m.group("v2"))):
         return None
     # (the pair from its first name: a value right after an "-id" name is an identifier to the shared near-miss
@@ -202,7 +202,7 @@ def label_arrow(m: re.Match[str]) -> _Span:
     between = prefix[label.end():]
     short = label.group("p").lower() in round213._SHORT
     if short:
-        if newline or "::" not in sep and "=>" not in sep or between.strip():
+        if newline or ("::" not in sep and "=>" not in sep) or between.strip():
             return None
         if not re.search(r"(?:" + round202._MAIL + "|" + round202._PHONE + "|" + round202._AT + r")[ \t]*,?[ \t]*$",
                          prefix[:label.start()]):
