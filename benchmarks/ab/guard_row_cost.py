@@ -1,7 +1,7 @@
 """Where the secret detectors' time goes, and what a round's rows cost, in one process (fp214, session 49).
 
     PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py profile [PASSES]
-    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|round221|fp214 [REPEATS]
+    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|round221|round222|fp214 [REPEATS]
 
 ``profile``: each row of ``secrets._DETECTORS`` alone (its finder's matches and its validator, as ``_scan`` runs them,
 without the shared near-miss rules) over two sets of texts - the corpora's 2,300 texts that guard_scan_time.py times
@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engramdb.guard import fp214, round201, round202, round221, secrets
+from engramdb.guard import fp214, round201, round202, round221, round222, secrets
 
 BENCH = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(BENCH))
@@ -103,7 +103,7 @@ def _cpu(f: Callable[[], object]) -> float:
 
 def ab(what: str, repeats: int) -> None:
     rows: frozenset[int] = frozenset()
-    modules = {"round201": round201, "round202": round202, "round221": round221}
+    modules = {"round201": round201, "round202": round202, "round221": round221, "round222": round222}
     if what in modules:
         finders = {id(r[1]) for r in modules[what].ROWS}
         rows = frozenset(n for n, det in enumerate(secrets._DETECTORS) if id(det.pattern) in finders)

@@ -108,6 +108,7 @@ from . import (
     round212,
     round213,
     round221,
+    round222,
     shape,
     shown,
     slots,
@@ -4166,6 +4167,9 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # an entry code read by its parts in any order on its line: a code that numbers nothing, a kept place or a lock, a
 # cue of access (round221.py)
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round221.ROWS)
+# Round 222: a pair of id / key headers, a service's credential id in an env line, a UUID key named by its service,
+# a password after "=>" / "::" / a bracketed handle or on the next line, a member number and a password (round222.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round222.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
