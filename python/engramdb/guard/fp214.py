@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .fp95 import token_span
+
 # The readings' switch (an A/B of their cost in one process: benchmarks/ab/guard_row_cost.py): off, neither reads.
 ON = True
 
@@ -71,12 +73,7 @@ def ocr_repaired(text: str, start: int, end: int) -> str | None:
     a digit read for a letter (see the module); else None."""
     if not ON:
         return None
-    a = start
-    while a > 0 and not text[a - 1].isspace():
-        a -= 1
-    b = end
-    while b < len(text) and not text[b].isspace():
-        b += 1
+    a, b = token_span(text, start, end)
     while b > end and text[b - 1] in ".,;:!?)":
         b -= 1  # (the sentence's mark after the word)
     token = text[a:b]

@@ -38,6 +38,17 @@ def line_span(text: str, start: int, end: int) -> tuple[int, int]:
     return a, (min(len(text), end + _AHEAD) if b < 0 else b)
 
 
+def token_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The whitespace-delimited token holding ``start:end``: (its start, its end)."""
+    a = start
+    while a > 0 and not text[a - 1].isspace():
+        a -= 1
+    b = end
+    while b < len(text) and not text[b].isspace():
+        b += 1
+    return a, b
+
+
 def last_on_line(pattern: re.Pattern[str], text: str, start: int,
                  gate: Callable[[str], bool] | None = None) -> re.Match[str] | None:
     """The last match of ``pattern`` before ``start`` on its line (line_span's start), or None.

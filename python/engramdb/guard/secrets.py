@@ -4547,12 +4547,7 @@ def _compound_noun(text: str, start: int, end: int) -> bool:
     """The value's whole token is a compound noun, two capitalised words joined by a hyphen, and the sentence goes on
     with a lower-case word after it: what the password is for, not the password ("Mein Passwort für das
     Online-Banking hat sich geändert", "my password for the Web-Banking is gone"; round 17)."""
-    a = start
-    while a > 0 and not text[a - 1].isspace():
-        a -= 1
-    b = end
-    while b < len(text) and not text[b].isspace():
-        b += 1
+    a, b = fp95.token_span(text, start, end)
     parts = text[a:b].split("-")
     if len(parts) != 2 or not all(p.isalpha() and p[:1].isupper() for p in parts) or not parts[1][1:].islower():
         return False
