@@ -34,6 +34,7 @@ from .numwords_xl import _currency
 from .quantities import spelt_in_digits
 from .schema import Hit
 from .support import SLOT_DEPTH, asked_slot, fills_asked_slot
+from .timeref import time_reference
 from .unit_prices import _AFTER_WORDS, PER_UNITS
 
 NEWER_PRICE_FIRST = True
@@ -210,11 +211,15 @@ def told_now(question: str, text: str, top: frozenset[str], role: frozenset[str]
     need = min(2, len(top))
     names = asked_names(question)
     clock = asked_slot(question) == "clock"
+    # "from <when>" tells the current value only to a question naming no past period ("... last winter?" asks the
+    # value then: tests/test_clause_relevance.py)
+    asked_then = time_reference(question)
+    from_when = NEWER_FROM_WHEN and not (asked_then is not None and asked_then.kind == "past")
     for clause in _CLAUSE.split(_body(text)):
         own = q & _stems(clause)
         if (NOW_WORDS.search(clause) is None and not (NO_MORE_NOW and _NO_MORE.search(clause)) and
                 not (clock and MOVED_WORDS.search(clause)) and
-                not (NEWER_FROM_WHEN and (FROM_WHEN.search(clause) or (not clock and _TODAY.search(clause))))) or \
+                not (from_when and (FROM_WHEN.search(clause) or (not clock and _TODAY.search(clause))))) or \
                 len(own) < need:
             continue
         if not (own & top & names if names else len(own & top) >= need) and \
