@@ -9,6 +9,12 @@ from engramdb.guard import round221
 from engramdb.guard.secrets import find_secrets
 
 
+@pytest.fixture(autouse=True)
+def _reading_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reading is off by default (round221.ON, its comment); these tests test it switched on."""
+    monkeypatch.setattr(round221, "ON", True)
+
+
 def _reads(text: str) -> bool:
     return any(round221.entry_code(m) for m in round221.VALUE.finditer(text))
 
@@ -75,13 +81,10 @@ def test_benign_twins(text: str) -> None:
     assert not _reads(text)
 
 
-def test_switch_off() -> None:
+def test_switch_off(monkeypatch: pytest.MonkeyPatch) -> None:
     text, _ = CODES[0]
-    round221.ON = False
-    try:
-        assert not _reads(text)
-    finally:
-        round221.ON = True
+    monkeypatch.setattr(round221, "ON", False)
+    assert not _reads(text)
 
 
 @pytest.mark.parametrize("text", [

@@ -41,7 +41,12 @@ from .slots import GatedFinder
 
 _Span = tuple[int, int] | None
 
-ON = True
+# Off by default (session 49, the lead): on the merged head the reading refused nine of the older rounds' benign twins
+# (a default or test code - "the shed code is 1111, the default", "punch 1234 on the keypad to test it" - and a room's
+# number after "is" - "the drying room at the hostel is 212, wet coats on the top rail please"; tests of rounds 48, 50,
+# 54, 56, 76 and 96), which no corpus measure held. On, it takes blind56 1,330 -> 1,374 with rounds 222 / fp223; narrow
+# it against those twins before it is switched on. tests/test_guard_round221.py tests it switched on.
+ON = False
 """Switch: round 221's row (off: it finds nothing)."""
 
 VALUE = GatedFinder(
