@@ -9,22 +9,8 @@ from contextlib import contextmanager
 from engramdb import support
 from engramdb.support import answer_support
 
-
-class _Hit:  # a hit without a memory: its text and fused score
-    def __init__(self, text: str, final: float = 0.0) -> None:
-        self.text, self.final = text, final
-
-
-@contextmanager
-def _off(*names: str) -> Iterator[None]:
-    was = {name: getattr(support, name) for name in names}
-    for name in names:
-        setattr(support, name, False)
-    try:
-        yield
-    finally:
-        for name, value in was.items():
-            setattr(support, name, value)
+from .support_util import Hit as _Hit
+from .support_util import switched_off as _off
 
 
 def test_owner_other_another_persons_card_number_is_no_answer() -> None:
