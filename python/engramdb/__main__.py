@@ -1,7 +1,7 @@
 """The ``engramdb`` command (also ``python -m engramdb``).
 
     engramdb demo                         the supplier scenario, end to end
-    engramdb eval [CASES.jsonl | --set v2|holdout|...|holdout43] [--k 5] [--embedder hashing|e5] [--hybrid A]
+    engramdb eval [CASES.jsonl | --set v2|holdout|...|holdout44] [--k 5] [--embedder hashing|e5] [--hybrid A]
                                           recall@k
     engramdb bench [...]                  retrieve-wide/rank-hard benchmark vs hnswlib (engramdb bench --help)
     engramdb check PATH                   verify a store directory without changing it

@@ -510,7 +510,27 @@ temporal questions about months and seasons still to come, weeks anchored on eve
 language; five scopes keep notes in Neapolitan, Kapampangan, Luganda, Chuvash (Cyrillic) or Newar (Devanagari); new
 in it, one filled-in form kept with its fields in every scope ("Filled in the cooperative loan application form and
 kept a copy: Borrower: ... | Amount requested: ... | Co-maker: ... | Repayment: ..."), and a lookup asks what was put
-in one field, which only the form answers), each written blind as well.
+in one field, which only the form answers) and
+``eval_cases_holdout44.jsonl`` (384 cases, 108 of them abstention, over 12 scopes apart from all forty-four: a
+bigoli pasta shop in Bassano, a binagol kitchen in Dagami, a pili tart bakeshop in Daraga, a kymys dairy in Nyurba, a
+ghevar sweet shop on the Nokha road, a besom binder, a tallow chandlery, a pewterer, an umbrella maker, an accordion
+mender, a globe maker and a djembe maker; in every scope one fact corrected a day later without the word
+"correction", told by what was checked ("Saw the pitch list pinned up at the town hall", "The design fair's exhibitor
+badges came in the post"), one changed by word from a third party and never a number (a three-wheeler towed, a
+flooded engine, a suspended tricycle franchise, a broken track rod, a scooter fire, a blown exhaust, a lost driving
+licence, a carrier ending rural pickups, a train cut from the timetable, a clamped van, a courier in administration,
+a broken wrist) and one changed twice, its newest value in passing in number words and for another pack or load
+(Venetian "sessanta euro par na cassa de sinque chili", Bikol "tolong ribo nin pesos sa sarong kahon na limang kilo",
+Marwari number words in Devanagari, "four hundred and eighty pesos a sack of ten kilos", "four thousand two hundred
+roubles for a twenty-litre can", "forty-two pounds for a carton of five reels" and the like); in the bilingual scopes
+newer values in the other language from the older ones both ways, a currency named by word in one note and by sign in
+another; people named by a new role; a person's two identifiers of one kind, two standing facts of one subject, two
+people's rates of one kind, stories told before standing questions, an answer in the third clause of a long note,
+values restated unchanged in another unit asked as paraphrases; temporal questions about months and seasons still to
+come, weeks anchored on events and past weekdays in the scope's language; five scopes keep notes in Venetian, Waray,
+Bikol, Sakha (Cyrillic) or Marwari (Devanagari); new in it, one table pasted from a shared sheet or an e-mail as
+Markdown rows in every scope ("| Day | Driver | Round | Leaves at |", "| Thursday | ... |"), and a lookup asks one
+cell by its row and column, which only the table answers), each written blind as well.
 Each held-out set is measured on main right after it lands, before any change is tuned on it, and once more after
 the changes tuned without it (benchmarks/RESULTS.md); from then on it is a tuning set.
 """
@@ -684,8 +704,8 @@ def shipped_quality_sets() -> dict[str, Path]:
     "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20",
     "holdout21", "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
     "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35", "holdout36",
-    "holdout37", "holdout38", "holdout39", "holdout40", "holdout41", "holdout42" and "holdout43" (held out:
-    each measured blind twice, then tuned on)."""
+    "holdout37", "holdout38", "holdout39", "holdout40", "holdout41", "holdout42", "holdout43" and "holdout44"
+    (held out: each measured blind twice, then tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
             "holdout2": data / "eval_cases_holdout2.jsonl", "holdout3": data / "eval_cases_holdout3.jsonl",
@@ -708,7 +728,8 @@ def shipped_quality_sets() -> dict[str, Path]:
             "holdout36": data / "eval_cases_holdout36.jsonl", "holdout37": data / "eval_cases_holdout37.jsonl",
             "holdout38": data / "eval_cases_holdout38.jsonl", "holdout39": data / "eval_cases_holdout39.jsonl",
             "holdout40": data / "eval_cases_holdout40.jsonl", "holdout41": data / "eval_cases_holdout41.jsonl",
-            "holdout42": data / "eval_cases_holdout42.jsonl", "holdout43": data / "eval_cases_holdout43.jsonl"}
+            "holdout42": data / "eval_cases_holdout42.jsonl", "holdout43": data / "eval_cases_holdout43.jsonl",
+            "holdout44": data / "eval_cases_holdout44.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -726,7 +747,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, "
                              "holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, "
                              "holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, "
-                             "holdout39, holdout40, holdout41, holdout42 or holdout43 "
+                             "holdout39, holdout40, holdout41, holdout42, holdout43 or holdout44 "
                              "(held out: "
                              "each measured blind twice, "
                              "then tuned on)")
