@@ -11,7 +11,8 @@ def _clear() -> None:
     from benchmarks.eval_sets import engramdb_caches
     for cached in engramdb_caches():
         cached.cache_clear()
-    for fn in (semantics._xl_values, semantics._xl_clauses, semantics._pair_two_languages, semantics._xl_month_word):
+    for fn in (semantics._xl_values, semantics._xl_clauses, semantics._pair_two_languages, semantics._xl_month_word,
+               semantics._xl_words):
         fn.cache_clear()
 
 
@@ -108,3 +109,13 @@ def test_a_label_beside_an_english_note_or_a_label_is_one_side(switches):
 def test_two_clear_sides_are_read_as_before(switches):
     assert semantics._pair_two_languages("Seabird: 6,400 EUR a week from now on.", GREEK)
     assert not semantics._pair_two_languages(GREEK, "Seabird: η τιμή είναι 6.400 EUR την εβδομάδα.")
+
+
+def test_a_pair_by_the_label_must_share_a_name_that_is_no_unit(switches):
+    # one named thing in two languages: a pair; a card's minimum and a dish's price in one currency: none ("MXN", a
+    # capitalised code, is the unit, no name)
+    assert semantics._pair_named(LABEL, GREEK)
+    card = "Card terminal Clip; minimum card payment 100 MXN."
+    dish = "Tacos de canasta 20 MXN, orden de 5 por 95 MXN."
+    assert semantics._language_side(card) == 0 and semantics._pair_two_languages(card, dish)
+    assert not semantics._pair_named(card, dish)

@@ -2612,6 +2612,15 @@ def _pair_two_languages(label: str, note: str) -> bool:
     return ours not in (None, "en")
 
 
+def _pair_named(label: str, note: str) -> bool:
+    """Whether `label` and `note` share a name (_xl_words) that is no unit of a number in either (_xl_values' keys:
+    "MXN", "EUR" are capitalised codes): XL_PAIR_SIDE's pair must be about one named thing ("Seabird high season =
+    5,900 EUR/wk." and "Seabird ...: 6.400 EUR"), not two prices in one currency (a card minimum and a taco's price
+    under E5's anchor, a rank-1 loss without it)."""
+    units = set(_xl_values(label)) | set(_xl_values(note))
+    return any(name not in units and name[:3] not in units for name in _xl_words(label)[1] & _xl_words(note)[1])
+
+
 def xl_asked_change(question: str, newer: str, older: str, episode: bool = False) -> bool:
     """Whether one clause of `newer`, written in another language than `older` (_language_side), restates
     `older`'s answer to `question` with another value, read without English words (asked_change's stems and frames
@@ -2801,7 +2810,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
              _language_side(hits[j].memory.text) == -side} if side else set()
     if not side and XL_PAIR_SIDE and XL_ASKED_CHANGE and asked_slot(question) in XL_SLOTS:
         other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
-                 _pair_two_languages(m.text, hits[j].memory.text)}
+                 _pair_two_languages(m.text, hits[j].memory.text) and _pair_named(m.text, hits[j].memory.text)}
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
     later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
     told = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
