@@ -81,6 +81,7 @@ def test_a_day_and_its_month_word_are_no_value(switches, text):
 @pytest.mark.parametrize(("text", "values"), [
     ("Ordered 5 set of towels", {"set": frozenset({"5"})}),  # a month's first letters, not closed: a word
     ("Sitzung 40 Okt: 60 EUR.", {"okt": frozenset({"40"}), "eur": frozenset({"60"})}),  # no day
+    ("KM 80 marks a cubic metre", {"km": frozenset({"80"})}),  # "marks" begins as March does: no month
 ])
 def test_month_word_twins_keep_their_values(switches, text, values):
     assert semantics._xl_values(text) == values

@@ -2507,6 +2507,7 @@ def _xl_locale_number(written: str, key: str) -> str:
 # months already are none, _xl_function_word), so that "Meeting 23 Okt: the fee ..." holds no value "23 okt" the older
 # note lacks. Off: only English months and the words _xl_function_word knows.
 XL_MONTH_WORDS = True
+_XL_MONTH_SHORT = frozenset(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"))
 _MONTH_ABBREVIATION_END = re.compile(r"[.:;,]|\s*$")
 
 
@@ -2526,8 +2527,8 @@ def _xl_month_word(word: str, closed: bool) -> bool:
     letters."""
     from .month_words import MONTH_STEMS, other_date
 
-    if word[:3] in _XL_CALENDAR or other_date(f"1 {word}") is not None:
-        return True
+    if word in _XL_MONTH_SHORT or other_date(f"1 {word}") is not None:
+        return True  # not by its first three letters, as _xl_function_word: "80 marks", "12 months" keep the unit before
     return closed and 3 <= len(word) <= 4 and any(len(stem) >= 5 and stem.startswith(word) for stem in MONTH_STEMS)
 
 
