@@ -93,8 +93,8 @@ def test_month_words_are_switched(switches):
     assert semantics._xl_values("Sitzung 23 Okt: Beitrag 60 EUR.")["okt"] == frozenset({"23"})
 
 
-LABEL = "Seabird high season (Jul-Aug) = 5,900 EUR/wk."  # the two crude tests disagree: no side of its own
-GREEK = "Seabird Ιούλιος-Αύγουστος: 6.400 EUR την εβδομάδα."
+LABEL = "Kestrel peak rate = 4,300 EUR/wk"  # the two crude tests disagree: no side of its own
+GREEK = "Kestrel: καλοκαίρι 4.800 EUR την εβδομάδα."
 
 
 def test_a_label_takes_the_other_side_of_its_pair(switches):
@@ -103,20 +103,20 @@ def test_a_label_takes_the_other_side_of_its_pair(switches):
 
 
 def test_a_label_beside_an_english_note_or_a_label_is_one_side(switches):
-    assert not semantics._pair_two_languages(LABEL, "Seabird: 6,400 EUR a week from now on.")
-    assert not semantics._pair_two_languages(LABEL, "Seabird charter: 5,900 EUR a week.")  # two labels
+    assert not semantics._pair_two_languages(LABEL, "Kestrel: 4,800 EUR a week from now on.")
+    assert not semantics._pair_two_languages(LABEL, "Kestrel charter: 4,300 EUR a week.")  # two labels
 
 
 def test_two_clear_sides_are_read_as_before(switches):
-    assert semantics._pair_two_languages("Seabird: 6,400 EUR a week from now on.", GREEK)
-    assert not semantics._pair_two_languages(GREEK, "Seabird: η τιμή είναι 6.400 EUR την εβδομάδα.")
+    assert semantics._pair_two_languages("Kestrel: 4,800 EUR a week from now on.", GREEK)
+    assert not semantics._pair_two_languages(GREEK, "Kestrel: η τιμή είναι 4.800 EUR την εβδομάδα.")
 
 
 def test_a_pair_by_the_label_must_share_a_name_that_is_no_unit(switches):
     # one named thing in two languages: a pair; a card's minimum and a dish's price in one currency: none ("MXN", a
     # capitalised code, is the unit, no name)
     assert semantics._pair_named(LABEL, GREEK)
-    card = "Card terminal Clip; minimum card payment 100 MXN."
-    dish = "Tacos de canasta 20 MXN, orden de 5 por 95 MXN."
+    card = "Kiosk reader Vend; smallest card sale 50 MXN."
+    dish = "Quesadillas 30 MXN, tres por 80 MXN."
     assert semantics._language_side(card) == 0 and semantics._pair_two_languages(card, dish)
     assert not semantics._pair_named(card, dish)

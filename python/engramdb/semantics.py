@@ -2507,7 +2507,8 @@ def _xl_locale_number(written: str, key: str) -> str:
 # months already are none, _xl_function_word), so that "Meeting 23 Okt: the fee ..." holds no value "23 okt" the older
 # note lacks. Off: only English months and the words _xl_function_word knows.
 XL_MONTH_WORDS = True
-_XL_MONTH_SHORT = frozenset(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"))
+_XL_MONTH_SHORT = frozenset(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+                             "dec"))
 _MONTH_ABBREVIATION_END = re.compile(r"[.:;,]|\s*$")
 
 
@@ -2528,7 +2529,7 @@ def _xl_month_word(word: str, closed: bool) -> bool:
     from .month_words import MONTH_STEMS, other_date
 
     if word in _XL_MONTH_SHORT or other_date(f"1 {word}") is not None:
-        return True  # not by its first three letters, as _xl_function_word: "80 marks", "12 months" keep the unit before
+        return True  # not by its first three letters as _xl_function_word: "80 marks" keeps the unit before it
     return closed and 3 <= len(word) <= 4 and any(len(stem) >= 5 and stem.startswith(word) for stem in MONTH_STEMS)
 
 
@@ -2589,12 +2590,13 @@ def _side(text: str, prose: bool) -> int:
 
 
 # A short label's language decided once for the pair it is read in (issue 18, branch newest226): a fact the two crude
-# tests disagree on (_language_side 0: "Ferry Q3 fare = 4,200 HUF/person", English words, a name and a code) had no
+# tests disagree on (_language_side 0: "Kestrel peak rate = 4,300 EUR/wk", a name, a few words and a code) had no
 # side, so asked_change_first read no note in another language under it. Paired with a note whose side is clear, the
 # label is in that note's language when language.guess reads both as one language, else in the other one: beside a note
 # in another language by both tests, a label guessed another (or no) language is the English side; beside an English
 # note, a label guessed a named other language is the other side. Two labels, or a label guessed as its pair's language,
-# stay one side. Only asked_change_first's fact, and only where its own side is 0. Off: no side, as before.
+# stay one side. Only asked_change_first's fact, and only where its own side is 0. Off: no side, as before. The pair
+# test is cached: clear _pair_two_languages after changing SIDE_PROSE.
 XL_PAIR_SIDE = True
 
 
@@ -2615,9 +2617,9 @@ def _pair_two_languages(label: str, note: str) -> bool:
 
 def _pair_named(label: str, note: str) -> bool:
     """Whether `label` and `note` share a name (_xl_words) that is no unit of a number in either (_xl_values' keys:
-    "MXN", "EUR" are capitalised codes): XL_PAIR_SIDE's pair must be about one named thing ("Seabird high season =
-    5,900 EUR/wk." and "Seabird ...: 6.400 EUR"), not two prices in one currency (a card minimum and a taco's price
-    under E5's anchor, a rank-1 loss without it)."""
+    "MXN", "EUR" are capitalised codes): XL_PAIR_SIDE's pair must be about one named thing ("Kestrel peak rate =
+    4,300 EUR/wk" and "Kestrel: ... 4.800 EUR ..."), not two prices in one currency ("Kiosk reader Vend; smallest card
+    sale 50 MXN" and "Quesadillas 30 MXN, tres por 80 MXN": under E5's anchor such a pair was a rank-1 loss)."""
     units = set(_xl_values(label)) | set(_xl_values(note))
     return any(name not in units and name[:3] not in units for name in _xl_words(label)[1] & _xl_words(note)[1])
 
