@@ -2438,8 +2438,9 @@ def _xl_signs_more(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _xl_values(text: str) -> dict[str, frozenset[str]]:
-    """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
-    (_XL_VALUE: its first three letters lower-cased, or its symbol, _xl_unit_key; a day or month is no unit)."""
+    """The numbers of `text` read whole (_number; XL_LOCALE_THOUSANDS: by the currency next to them,
+    _xl_locale_number), in any script's digits, by the unit written next to them (_XL_VALUE: its first three letters
+    lower-cased, or its symbol, _xl_unit_key; a day or month is no unit, XL_MONTH_WORDS: of any language)."""
     out: dict[str, set[str]] = {}
     text = _ascii_digits(text)
     if XL_SIGNS_BEFORE and ("S/" in text or "Br" in text):
@@ -2450,10 +2451,86 @@ def _xl_values(text: str) -> dict[str, frozenset[str]]:
         before, after = m.group(1), m.group(3)
         if before and before.isalpha() and not before.isupper() and not (XL_RUPIAH_KEY and before == "Rp"):
             before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
+        if XL_MONTH_WORDS and after and _xl_month_after(text, m, after):
+            continue  # a day and its month ("23 Okt:", "22 жовт."): a date, no number in a unit
         for unit in (before, after):
             if unit and not _xl_function_word(unit.lower()):
-                out.setdefault(_xl_unit_key(unit.lower()), set()).add(_number(m.group(2)))
+                key = _xl_unit_key(unit.lower())
+                number = _xl_locale_number(m.group(2), key) if XL_LOCALE_THOUSANDS else _number(m.group(2))
+                out.setdefault(key, set()).add(number)
     return {unit: frozenset(numbers) for unit, numbers in out.items()}
+
+
+# A number's separators read by the currency written next to it (issue 18, branch newest226): a point followed by
+# exactly three digits, in groups, before or after a currency ("5.900 EUR", "€ 12.500", "1.250 zł") is a thousands
+# separator, as the languages that write a decimal comma write it, and a number with both separators, points before
+# the comma ("1.250,00 zł"), is read so whatever its unit. _number read "5.900 EUR" as 5.9 and "1.250,00" as 1.25, so
+# that "6.400 EUR" after "5,900 EUR" was a change from 5900 to 6.4 and "5.900 EUR" after "5,900 EUR" a change too.
+# Not a version ("5.9"), a decimal price ("5.90 EUR": two digits), a time ("5.30") or a point and three digits with no
+# currency ("1.500 km"). Off: _number alone. Read inside the cached _xl_values and _xl_clauses: clear their caches
+# after changing it.
+XL_LOCALE_THOUSANDS = True
+_POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+_POINT_AND_COMMA = re.compile(r"\d{1,3}(?:\.\d{3})+,\d+")
+
+
+def _xl_currency_key(key: str) -> bool:
+    """Whether _xl_values' unit key `key` is a currency: one of _XL_CURRENCY / _XL_CURRENCY_MORE's keys or codes, a
+    currency sign (Unicode's currency symbols), or a code in capitals' three letters of a currency that
+    numwords_xl writes by its English word ("din", "eur", "dol")."""
+    import unicodedata
+
+    return key in _XL_CURRENCY or key in _XL_CURRENCY_MORE or key in _XL_CURRENCY_CODES or \
+        (len(key) == 1 and unicodedata.category(key) == "Sc")
+
+
+# (not a code that is a unit or a word too: "km" the convertible mark or kilometres, "man", "som", "den", "mar")
+_XL_CURRENCY_CODES = frozenset(("eur", "usd", "gbp", "rm", "din", "pes", "rup", "rub", "uah", "pln", "czk", "huf",
+                                "ron", "bgn", "try", "chf", "kro", "sek", "nok", "dkk", "isk", "brl", "mxn", "ars",
+                                "clp", "cop", "krw", "jpy", "cny", "inr", "idr", "php", "thb", "vnd", "zar", "ngn",
+                                "kes", "ils", "aed", "sar", "egp", "ten", "lar", "dra", "afg", "cfa", "bir", "sol",
+                                "gui", "lek", "kun", "kip", "tug"))
+
+
+def _xl_locale_number(written: str, key: str) -> str:
+    """`written` as _number reads it, its points read as thousands separators where XL_LOCALE_THOUSANDS says:
+    "1.250,00" whatever `key`, "5.900" when `key` is a currency (_xl_currency_key)."""
+    if _POINT_AND_COMMA.fullmatch(written) or (_POINT_THOUSANDS.fullmatch(written) and _xl_currency_key(key)):
+        written = written.replace(".", "")
+    return _number(written)
+
+
+# A day number's month word of any language (issue 18, branch newest226): "23 Okt:", "22 жовт.", "24 oct.", "21
+# Desemba" - a word after the number that month_words reads as a month next to its day (other_date: the month names
+# of many languages), or the first three or four letters of a month stem of five letters or more closed by a point, a
+# colon, a semicolon or a comma (an abbreviation: "Okt:", "жовт."), is a date's month, no unit of a number (English
+# months already are none, _xl_function_word), so that "Meeting 23 Okt: the fee ..." holds no value "23 okt" the older
+# note lacks. Off: only English months and the words _xl_function_word knows.
+XL_MONTH_WORDS = True
+_XL_MONTH_SHORT = frozenset(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+                             "dec"))
+_MONTH_ABBREVIATION_END = re.compile(r"[.:;,]|\s*$")
+
+
+def _xl_month_after(text: str, m: re.Match[str], after: str) -> bool:
+    """Whether `after`, the word right after _XL_VALUE match `m`'s number in `text`, is a month word (XL_MONTH_WORDS)
+    and the number a day (1-31, no separator)."""
+    number = m.group(2)
+    if not number.isdigit() or not 1 <= int(number) <= 31 or not after.isalpha():
+        return False
+    return _xl_month_word(after.lower(), bool(_MONTH_ABBREVIATION_END.match(text, m.end(3))))
+
+
+@lru_cache(maxsize=4096)
+def _xl_month_word(word: str, closed: bool) -> bool:
+    """Whether lower-cased `word` names a month (month_words.other_date reads "1 <word>" as a date), or, `closed` (a
+    point, colon, semicolon or comma after it), begins a month stem of five letters or more in three or four
+    letters."""
+    from .month_words import MONTH_STEMS, other_date
+
+    if word in _XL_MONTH_SHORT or other_date(f"1 {word}") is not None:
+        return True  # not by its first three letters as _xl_function_word: "80 marks" keeps the unit before it
+    return closed and 3 <= len(word) <= 4 and any(len(stem) >= 5 and stem.startswith(word) for stem in MONTH_STEMS)
 
 
 # Whether _xl_values keys the rupiah by its code, "idr" (issue 18, branch lang184): by its first three letters it was
@@ -2510,6 +2587,41 @@ def _side(text: str, prose: bool) -> int:
     if english == guessed:
         return 1 if english else -1
     return -1 if prose and elsewhere_prose(text) else 0
+
+
+# A short label's language decided once for the pair it is read in (issue 18, branch newest226): a fact the two crude
+# tests disagree on (_language_side 0: "Kestrel peak rate = 4,300 EUR/wk", a name, a few words and a code) had no
+# side, so asked_change_first read no note in another language under it. Paired with a note whose side is clear, the
+# label is in that note's language when language.guess reads both as one language, else in the other one: beside a note
+# in another language by both tests, a label guessed another (or no) language is the English side; beside an English
+# note, a label guessed a named other language is the other side. Two labels, or a label guessed as its pair's language,
+# stay one side. Only asked_change_first's fact, and only where its own side is 0. Off: no side, as before. The pair
+# test is cached: clear _pair_two_languages after changing SIDE_PROSE.
+XL_PAIR_SIDE = True
+
+
+@lru_cache(maxsize=8192)
+def _pair_two_languages(label: str, note: str) -> bool:
+    """Whether `label` (a text of _language_side 0) and `note` are in two languages, decided for the pair
+    (XL_PAIR_SIDE); False when `note` has no side either. Cached: a recall pairs the same fact with its hits again."""
+    from .language import guess
+
+    side = _language_side(note)
+    if side == 0 or _language_side(label) != 0:
+        return _language_side(label) == -side != 0
+    theirs, ours = guess(note), guess(label)
+    if side == -1:
+        return ours != theirs
+    return ours not in (None, "en")
+
+
+def _pair_named(label: str, note: str) -> bool:
+    """Whether `label` and `note` share a name (_xl_words) that is no unit of a number in either (_xl_values' keys:
+    "MXN", "EUR" are capitalised codes): XL_PAIR_SIDE's pair must be about one named thing ("Kestrel peak rate =
+    4,300 EUR/wk" and "Kestrel: ... 4.800 EUR ..."), not two prices in one currency ("Kiosk reader Vend; smallest card
+    sale 50 MXN" and "Quesadillas 30 MXN, tres por 80 MXN": under E5's anchor such a pair was a rank-1 loss)."""
+    units = set(_xl_values(label)) | set(_xl_values(note))
+    return any(name not in units and name[:3] not in units for name in _xl_words(label)[1] & _xl_words(note)[1])
 
 
 def xl_asked_change(question: str, newer: str, older: str, episode: bool = False) -> bool:
@@ -2699,6 +2811,9 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     # the later facts and episodes in the other language than the fact (xl_asked_change reads them)
     other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
              _language_side(hits[j].memory.text) == -side} if side else set()
+    if not side and XL_PAIR_SIDE and XL_ASKED_CHANGE and asked_slot(question) in XL_SLOTS:
+        other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
+                 _pair_two_languages(m.text, hits[j].memory.text) and _pair_named(m.text, hits[j].memory.text)}
     above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
     later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
     told = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
