@@ -1,9 +1,10 @@
-"""Short English changes (an older note above a newer fact retiring it: semantics.OLDER_NOTE_ABOVE; a
-value moved in the fact's unit: semantics.UNIT_VALUE_MOVED) and who / which / how questions asked now (issue 18, branch still227): a who / which / how
+"""Short English changes and who / which / how questions asked now (issue 18, branch still227): a who / which / how
 question with a word of now reads the stories a still question reads (semantics.NOW_CHANGE); a newer fact telling its
 change by "changing" / "upgraded" (semantics.SAYS_CHANGED_MORE, change_phrases.CHANGE_WORDS); a marked newer fact
 read whole (semantics.MARKED_FACT_WHOLE); a marked change paired for a told_anew question asking no slot
-(semantics.TOLD_UNSLOTTED). Made-up notes only."""
+(semantics.TOLD_UNSLOTTED); a value moved in the fact's unit (semantics.UNIT_VALUE_MOVED); an older note above a newer
+fact retiring it (semantics.OLDER_NOTE_ABOVE); "from <the fact's value> to <another>" (semantics.FROM_TO_CHANGE).
+Each with its switch off and benign twins. Made-up notes only."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
