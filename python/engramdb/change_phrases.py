@@ -28,6 +28,16 @@ CHANGE_PHRASES: tuple[tuple[str, str], ...] = (
     ("has taken over", "repla"),
     ("have taken over", "repla"),
 )
+# Single words of a value changed that a short English statement tells its change by, beside the words semantics reads
+# in a newer fact or note (its _FACT_CHANGED: now, instead, moved, replaced, raised ...; issue 18, branch still227):
+# "The Saturday classes are changing to two evenings", "the database was upgraded to version 9". The progressive and
+# these two participles only: "changes" and "change" name a thing as often ("Changes to the rota go on the board"),
+# and "changing" before a thing or in "changing hands" (sold) tells none.
+# Read by semantics._says_changed when its SAYS_CHANGED_MORE is on (a Python reading: the native pass's cue stems,
+# "chang" and "upgra", hold them already).
+CHANGE_WORDS_MORE: tuple[str, ...] = ("changing", "upgraded", "downgraded")
+# "changing" as a noun's modifier or in an idiom tells no change of a value: "changing rooms", "changing hands"
+CHANGE_WORDS = re.compile(r"\b(?:" + "|".join(CHANGE_WORDS_MORE) + r")\b(?!\s+(?:hands|rooms?|mats?|tables?|bags?))")
 PHRASE_RUNS: tuple[tuple[tuple[str, ...], str], ...] = tuple((tuple(p.split()), cue) for p, cue in CHANGE_PHRASES)
 # the longest word of each phrase: a text with none of them holds no phrase (one set test)
 PHRASE_KEYS = frozenset(max(run, key=len) for run, _ in PHRASE_RUNS)

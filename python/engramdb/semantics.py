@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from .change_phrases import CHANGE_PHRASES, PHRASE_KEYS, PHRASE_RUNS, in_row, phrase_cues, says_phrase
+from .change_phrases import CHANGE_PHRASES, CHANGE_WORDS, PHRASE_KEYS, PHRASE_RUNS, in_row, phrase_cues, says_phrase
 from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
@@ -2818,7 +2818,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     later = _later_facts(question, hits, kinds, i, other)  # newer facts restating it (FACT_AFTER_FACT)
     told = _marked_changes(question, hits, kinds, i, other)  # marked and told changed (MARKED_CHANGE)
     told |= _retiring_facts(question, hits, kinds, i, other)  # a later fact retiring the fact's thing (newest179)
-    if "episode" not in kinds[i + 1:] and not other and not above and not later and not told:
+    before = _older_notes_above(question, hits, i) if i > 0 else set()  # OLDER_NOTE_ABOVE
+    if "episode" not in kinds[i + 1:] and not other and not above and not later and not told and not before:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
     share = NEWER_RELEVANCE * older.relevance
@@ -2861,10 +2862,16 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 by_clause[n.id] = best
             pairs.add((n.id, m.id))
             continue
-        if not slotted:
+        if not slotted and not (TOLD_UNSLOTTED and j in told):
             continue  # told_anew's question only
         if j in other and xl_named_change(question, n.text, m.text, kinds[j] == "episode"):  # newest121
             by_clause[n.id] = _xl_named_relevance(hits, i, newer.relevance)
+            pairs.add((n.id, m.id))
+            continue
+        if kinds[j] == "episode" and (_unit_value_moved(q, n.text, m.text) or  # UNIT_VALUE_MOVED
+                                      _from_to_change(q, n.text, m.text)):  # FROM_TO_CHANGE
+            if newer.relevance < share:
+                by_clause[n.id] = share
             pairs.add((n.id, m.id))
             continue
         if newer.relevance < share:
@@ -2916,7 +2923,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
                                  xl_anchored_change(question, hits, i, j, vectors))):
             pairs.add((n.id, m.id))
-    pairs |= above
+    pairs |= above | before
     if (past := _past_value_pairs(question, q, hits, i)):
         lift = NEWER_RELEVANCE * max(h.relevance for h in hits)
         for newer_id, _older_id in past:
@@ -3014,18 +3021,138 @@ def _marked_changes(question: str, hits: list[Hit], kinds: list[str], i: int, ot
         if asked is None:
             asked = _asking_stems(question) & _asked_stems(fact.text)
             counted = _counted(fact.text) if asked_slot(question) in XL_NAME_SLOTS else frozenset()
+        parts = clauses(n.text) or (n.text,)
         if any(_says_changed(part) and len(_asked_stems(part) & asked) >= ASKED_CHANGE_SHARED and
-               not _counted(part) & counted for part in clauses(n.text) or (n.text,)):
+               not _counted(part) & counted for part in parts) or \
+                (kinds[j] == "fact" and _marked_fact_whole(n.text, fact.text, parts, asked)):
             out.add(j)
     return out
+
+
+def _marked_fact_whole(newer: str, older: str, parts: list[str] | tuple[str, ...], asked: frozenset[str]) -> bool:
+    """Whether the marked newer fact `newer` (its clauses `parts`) says `older` changed read whole (MARKED_FACT_WHOLE,
+    the block below; `asked`: the stems the question and `older` share)."""
+    return MARKED_FACT_WHOLE and len(_asked_stems(newer) & asked) >= ASKED_CHANGE_SHARED and \
+        any(_says_changed(part) and _asked_stems(part) & asked and
+            not _counted_things(part) & _counted_things(older) for part in parts) and \
+        _values_differ(newer, older)
+
+
+# A marked newer fact read whole (issue 18, branch still227): a fact says in one sentence what a note says in its
+# clause (as _fact_changed reads its word of change), so "Insurance moved to Cirrus Cover this year: hull 80,000 GBP,
+# renewal 1 May." under "Insurance: Nimbus, hull value 70,000 GBP, renews 1 May." is a change though no one clause
+# holds both the word of change and two of the stems the question and the fact share ("insur" beside "moved", "hull"
+# in the next clause). Read for a fact only (a dated note's clauses tell several things), with the word of change in a
+# clause holding one shared stem and no count of the fact's (MARKED_CHANGE's count test, on that clause, a month or a
+# currency counting no thing: _counted_things), the whole fact holding ASKED_CHANGE_SHARED of them and each fact a
+# value the other lacks (_values_differ: "Insurance papers moved to the blue folder; hull survey due in May." restates
+# nothing). Off: the clause alone (main's).
+MARKED_FACT_WHOLE = True
 
 
 _COUNTED = re.compile(r"\d[\d,.]*\s+([^\W\d_]+)")
 
 
+def _values_differ(newer: str, older: str) -> bool:
+    """Whether `newer` and `older` each name a value the other lacks (_asked_values: words with a digit, or numbers
+    read whole), as asked_change's value test reads a clause."""
+    values, decimals = _asked_values(newer)
+    old_values, old_decimals = _asked_values(older)
+    return bool((values - old_values and old_values - values) or (decimals - old_decimals and old_decimals - decimals))
+
+
+@lru_cache(maxsize=8192)
+def _counted_things(text: str) -> frozenset[str]:
+    """_counted's stems less a month ("1 March") and a currency ("70,000 GBP", "12 euros"), which count no thing: a
+    fact restating its renewal date or its sum in a new insurer's terms counts what the old one did (MARKED_FACT_WHOLE
+    reads this)."""
+    return frozenset(w.lower()[:5] for w in _COUNTED.findall(spelt_in_digits(text))
+                     if w.lower() not in MONTH_NAMES and not amount_currencies(f"5 {w}"))
+
+
 def _counted(text: str) -> frozenset[str]:
     """The stems of the words right after a number in `text` (its number words read as digits): what it counts."""
     return frozenset(w.lower()[:5] for w in _COUNTED.findall(spelt_in_digits(text)))
+
+
+# A dated note moving a named thing's measured value to another in the fact's unit (issue 18, branch still227): "Fri 9
+# Oct review: the vet put the carprofen up to 50mg." under "Evening tablets: carprofen 25mg, omega oil 1000mg." for
+# "What dose of carprofen is Bramble on?" - the question and the fact share one stem (the thing's name), so
+# asked_change (ASKED_CHANGE_SHARED: two) never read it, and a hashing store scores the note near 0. Read where a verb
+# that moves a value ("put", "raised", "increased", "cut", "lowered", "brought" ...; MOVED_TO) has for its object a
+# word holding a stem of the question's, then "(up / down) to" a number and a unit, and the fact names that stem right
+# before a number of the same unit (UNIT_VALUE) with another number: the thing, the unit and the verb of change tie the
+# note to the fact as two shared stems would. Paired at the share, a note only (a fact stating "up to 8 people" is a
+# limit). Off: as before.
+UNIT_VALUE_MOVED = True
+MOVED_TO = re.compile(
+    r"\b(?:put|puts|moved|raised|increased|upped|bumped|brought|cut|lowered|reduced|dropped|changed|took|taken)\s+"
+    r"(?P<thing>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:up\s+|down\s+)?to\s+(?P<n>\d[\d.,]*)\s*(?P<unit>[a-zµ%]+)\b",
+    re.IGNORECASE)
+UNIT_VALUE = re.compile(r"(?P<thing>[\w'’-]+)\s+(?:of\s+|at\s+)?(?P<n>\d[\d.,]*)\s*(?P<unit>[a-zµ%]+)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _unit_value_moved(question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether `newer` moves a thing named by a stem of `question_stems` to a number in a unit that `older` gives the
+    same thing with another number (UNIT_VALUE_MOVED, the block above)."""
+    if not UNIT_VALUE_MOVED or " to " not in newer:
+        return False  # most notes: one substring test
+    for found in MOVED_TO.finditer(newer):
+        thing = _asked_stems(found.group("thing")) & question_stems
+        if not thing:
+            continue
+        unit, number = found.group("unit").lower(), found.group("n").rstrip(".,")
+        for old in UNIT_VALUE.finditer(older):
+            if old.group("unit").lower() == unit and old.group("n").rstrip(".,") != number and \
+                    _asked_stems(old.group("thing")) & thing:
+                return True
+    return False
+
+
+# A dated note telling a change "from <the old value> to <the new>" (issue 18, branch still227): "The file server was
+# upgraded from Debian 11 to Debian 12 over the weekend." under "Backups run nightly on the file server (Debian 11,
+# 4 TB RAID) ..." for "Which Debian release is the file server on?" - asked_change's cover test wants the clause to hold
+# half the fact's subject, and a fact listing a whole setup holds many things the note leaves out. Read where a clause
+# of the note holds a verb of change (_says_changed) and "from A to B", A holding a digit and a stem of the question's
+# and found whole in the fact, B holding a digit and not in it, and the clause's other words a stem the question and
+# the fact share (its subject: not "The printer was upgraded from Debian 11 ..."): the old value named as the one left
+# ties the note to the fact; "from 4 TB to 8 TB" changes another of the fact's values. Paired at the share. Off: as
+# before.
+FROM_TO_CHANGE = True
+FROM_TO = re.compile(r"\bfrom\s+(?P<a>[^,;:()]{1,40}?)\s+to\s+(?P<b>[^,;:()]{1,40}?)"
+                     r"(?=\s*[,;:()]|\.(?:\s|$)|\s+(?:during|on|in|at|for|after|before|because|with|over|when|as)\b|$)",
+                     re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _from_to_change(question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether a clause of `newer` changes `older`'s value "from A to B" (FROM_TO_CHANGE, the block above)."""
+    if not FROM_TO_CHANGE or " from " not in newer or not _says_changed(newer):
+        return False  # most notes: two substring tests
+    low_old = " ".join(older.lower().split())
+    shared = _asked_stems(older) & question_stems
+    for part in clauses(newer) or (newer,):
+        if not _says_changed(part) or not _asked_stems(part) & shared:
+            continue
+        for found in FROM_TO.finditer(part):
+            a, b = (" ".join(found.group(g).lower().split()) for g in ("a", "b"))
+            subject = _asked_stems(part[:found.start()] + " " + part[found.end():])  # the clause less its values
+            if not _asked_stems(a) & question_stems or not subject & shared:
+                continue  # another value of the fact changed ("from 4 TB to 8 TB"), or another thing's
+            if any(c.isdigit() for c in a) and any(c.isdigit() for c in b) and \
+                    re.findall(r"\d+", a) != re.findall(r"\d+", b) and \
+                    re.search(rf"(?<!\w){re.escape(a)}(?!\w)", low_old) is not None and \
+                    re.search(rf"(?<!\w){re.escape(b)}(?!\w)", low_old) is None:
+                return True
+    return False
+
+
+# A marked change (MARKED_CHANGE) or a later fact retiring the fact's thing (FACT_RETIRES) is paired for a told_anew
+# question that asks no slot support.asked_slot reads ("How wide a board can the planer take?": a limit asked by "how"
+# and an adjective): the pass's mark, the word of change and the shared stems are the reading, not the value's kind
+# (issue 18, branch still227). Off: such a question pairs told_anew's swaps only (main's).
+TOLD_UNSLOTTED = True
 
 
 # A newer fact below the fact asked_change_first reads, in the same language: a value restated by a second fact ("After
@@ -3127,11 +3254,24 @@ _FACT_CHANGED = re.compile(
     r"reduced|increased|cut|down to|gone (?:up|down)|went (?:up|down)|from now on)\b")
 
 
-@lru_cache(maxsize=8192)
+# A word of change read in change_phrases.CHANGE_WORDS too ("are changing to", "was upgraded to"): a short English
+# statement of a change told by one of them had no word of change for the readers of _says_changed (MARKED_CHANGE,
+# FACT_AFTER_FACT, TOLD_UNDER_SHARE), each of which then reads the shared stems and the value as before (issue 18,
+# branch still227). Off: _FACT_CHANGED's words only.
+SAYS_CHANGED_MORE = True
+
+
 def _says_changed(text: str) -> bool:
-    """Whether `text` holds a word of change (_FACT_CHANGED), cached: asked_change_first reads each later fact hit's
-    text once per process."""
-    return _FACT_CHANGED.search(text.lower()) is not None
+    """Whether `text` holds a word of change (_FACT_CHANGED; change_phrases.CHANGE_WORDS when SAYS_CHANGED_MORE is
+    on), cached: asked_change_first reads each later fact hit's text once per process."""
+    return _says_changed_read(text, SAYS_CHANGED_MORE)
+
+
+@lru_cache(maxsize=8192)
+def _says_changed_read(text: str, more: bool) -> bool:
+    """_says_changed's reading, cached by text and switch."""
+    low = text.lower()
+    return _FACT_CHANGED.search(low) is not None or (more and CHANGE_WORDS.search(low) is not None)
 
 
 # the stems of the units a price or a rate is told per (unit_prices.PER_UNITS: night, hour, kilo, litre ...)
@@ -3348,6 +3488,32 @@ def _newer_above(question: str, hits: list[Hit], i: int) -> set[tuple[str, str]]
     found |= {(n.id, e.id) for n in above for e in above if e.memory.created_at < n.memory.created_at and
               asked_change(question, q, n.memory.text, e.memory.text)}
     return found
+
+
+# An older dated note ranked above the fact asked_change_first reads, which that newer fact says changed (issue 18,
+# branch still227): "Mon 5 Oct: swimming with Coach Dara: 8 lessons, Tuesdays 17:00 at the Leisure Pool." over "Dara
+# can't do Tuesdays any more; the remaining lessons are Fridays at 17:30, same pool." for "Which evening are the
+# swimming lessons on now?" - the note booked the value, the fact retires it. Paired (the fact the newer side) where the
+# fact may restate the note (_fact_restates: a word of change, ASKED_CHANGE_SHARED of the question's stems the note
+# holds), each names a value the other lacks (_values_differ), both fill the slot asked and the fact adds nothing. Not
+# _fact_changed's cover test: a booking note names many things (the teacher's full name, the place) a short fact
+# restating its day leaves out. Off: the note stays above.
+OLDER_NOTE_ABOVE = True
+
+
+def _older_notes_above(question: str, hits: list[Hit], i: int) -> set[tuple[str, str]]:
+    """The pairs (fact id, note id) for the episodes ranked above the fact hits[i], older than it, that the fact says
+    changed (OLDER_NOTE_ABOVE, the block above)."""
+    fact = hits[i].memory
+    if not OLDER_NOTE_ABOVE or not _says_changed(fact.text):
+        return set()  # most facts: no word of change
+    q = _asking_stems(question)
+    return {(hits[i].id, h.id) for h in hits[:i]
+            if h.memory.kind == "episode" and h.memory.created_at < fact.created_at and
+            _language_side(h.memory.text) == _language_side(fact.text) and
+            _fact_restates(q, fact.text, h.memory.text) and _values_differ(fact.text, h.memory.text) and
+            _fills_in_words(question, fact.text) and _fills_in_words(question, h.memory.text) and
+            not _adds_to_value(fact.text)}
 
 
 # A value changed twice (A -> B -> C) whose first change B, a dated note, ranks above the fact A: asked_change_first
@@ -4831,6 +4997,31 @@ def _still_asked(question: str) -> bool:
     return STILL_CHANGE and any(w in question for w in _STILL_WORDS) and STILL_ASKED.search(question) is not None
 
 
+# A question asking who does a thing, which one or how it is done now, naming no old value ("Who does the Friday
+# creamery run now?", "How do the churns get to the creamery these days?", "Which van takes them at the moment?") is
+# answered by the same stories as a still question: the one whose event befell a name of the fact (told in the plain
+# past, "threw a rod") and whose result holds for a while ("for the moment", "till the insurance pays out"). With
+# NOW_CHANGE such a question (a who / which / how question of _story_asked's, a word of now: NOW_ASKED) reads them as
+# STILL_CHANGE does, the result keeping the old way (KEPT_WAY) no change; a question in the past ("Who did the run last
+# winter?", "Which van was used ...?") is no such question (PAST_ASKED). Issue 18, branch still227. Off: still
+# questions only (still217's).
+NOW_CHANGE = True
+NOW_ASKED = re.compile(r"\b(?:now|nowadays|these\s+days|at\s+the\s+moment|currently|at\s+present)\b", re.IGNORECASE)
+PAST_ASKED = re.compile(r"\b(?:did|was|were|used\s+to|last|formerly|before|previously|ago)\b", re.IGNORECASE)
+_NOW_WORDS = ("now", "Now", "days", "moment", "current", "Current", "present")
+
+
+@lru_cache(maxsize=4096)
+def _now_asked(question: str) -> bool:
+    """Whether `question` asks who, which or how now (NOW_CHANGE's question), when NOW_CHANGE is on; one substring
+    test first."""
+    if not NOW_CHANGE or not any(w in question for w in _NOW_WORDS):
+        return False
+    return NOW_ASKED.search(question) is not None and PAST_ASKED.search(question) is None and \
+        (HOW_ASKED.search(question) is not None or WHO_OR_STILL.search(question) is not None or
+         (BY_WHOM_ASKED and _BY_WHOM.search(question) is not None))
+
+
 def _for_now(part: str) -> bool:
     """Whether a story's result `part` says from when (_from_when) or for a while (FOR_NOW)."""
     return _from_when(part) or FOR_NOW.search(part) is not None
@@ -4872,7 +5063,8 @@ def _so_or_and_result(newer: str) -> bool:
 def _story_named(question: str, newer: str, older: str) -> str | None:
     """story_swap's reading of a story retiring a name of the fact (or, for a fact in another language, told by the
     question's stems)."""
-    still = _still_asked(question)  # a yes-no question whether the old way still holds (STILL_CHANGE)
+    # a yes-no question whether the old way still holds (STILL_CHANGE), or who / which / how now (NOW_CHANGE)
+    still = _still_asked(question) or _now_asked(question)
     if not STORY_SWAP or not (_so_or_and_result(newer) or (still and _for_now_result(newer))) or \
             not (_story_maybe(newer) or (still and _PAST_EVENT.search(newer) is not None)):
         return None  # most notes: two substring tests (a "so" between spaces), no pattern read
