@@ -9,12 +9,6 @@ from engramdb.guard import round221
 from engramdb.guard.secrets import find_secrets
 
 
-@pytest.fixture(autouse=True)
-def _reading_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The reading is off by default (round221.ON, its comment); these tests test it switched on."""
-    monkeypatch.setattr(round221, "ON", True)
-
-
 def _reads(text: str) -> bool:
     return any(round221.entry_code(m) for m in round221.VALUE.finditer(text))
 
@@ -102,3 +96,58 @@ def test_counted_subject_twins(text: str) -> None:
 ])
 def test_place_only_before_the_value_twins(text: str) -> None:
     assert not _reads(text)
+
+
+def test_on_by_default() -> None:
+    """Switched on in session 50 (guard224), once narrowed against the older rounds' twins (below)."""
+    assert round221.ON and round221.NARROW
+
+
+# Session 50's narrowings (round221.NARROW), each against the twins the whole guard suite showed (rounds 48, 50, 54,
+# 56, 96) and new ones of the same kind: each of these is read with the narrowings off, and none with them on (some
+# are still refused by older rounds' readings - round 93's "the <store> is <code>, ...", which takes 3 digits at a
+# kept store - so this tests round 221's reading alone; the older rounds' own twins test find_secrets).
+NARROWED_TWINS = [
+    # one digit repeated, digits counted up or down: a default or a test, nobody's code
+    "the kit room at the scout hall: press B, then 4444, then turn the knob",
+    "the padlock on the tool store at the allotments is set to 789; scramble the dials when you go",
+    "the costume store at the playhouse is 5432, the wigs stay in their boxes",
+    # said to be a default, a factory setting, an example, a test or a demo
+    "the padlock on the garden store at the allotments came set to 4719, the factory setting",
+    "the keypad on the kit store at the scout hut is set to 5807 - the default, change it before camp",
+    "the sail loft at the yacht club gets you in with 6602 in the manual example, put your own code in",
+    "the key safe at the holiday cottage opens with 8023 for testing, the real one comes by text",
+    "the tack store at the yard is 6183 on the demo keypad, the saddles go on the top rack",
+    # three digits with only "is" / a comma / a dash: a room's, a booth's or a cage's number
+    "the linen store at the guest house is 318, clean sheets on the top shelf please",
+    "the boot room at the youth hostel is 107, muddy boots on the bottom rack please",
+    "the sound booth at the chapel is 902, switch the desk off after",
+    # a numbered subject (a people's room, a desk) whose kept place is only where it is
+    "the meeting room in the boathouse is 4716, the slides are on the screen",
+    "the interview room behind the armoury is 5820, the chairs go back in a circle",
+    # after "<place> is <value>", a verbless clause that puts nothing back and says no "please": a description
+    "the drying room at the bunkhouse is 5173, wet socks on every radiator",
+    "the boot room at the field centre is 6291, muddy boots on the bottom rack",
+]
+
+
+@pytest.mark.parametrize("text", NARROWED_TWINS)
+def test_narrowed_twins(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not _reads(text)
+    monkeypatch.setattr(round221, "NARROW", False)
+    assert _reads(text)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    # the narrowings keep a 3-digit code with a strong cue, a 4-digit one with a weak link, a run not counted
+    ("the padlock on the tool store at the allotments is set to 795; scramble the dials when you go", "795"),
+    ("the costume store at the playhouse is 5431, the wigs stay in their boxes", "5431"),
+    ("the kit room at the scout hall: press B, then 4434, then turn the knob", "4434"),
+    ("the padlock on the seed hut is set to 5924, test the hose before you go", "5924"),
+    ("the boot room at the field centre is 6291, muddy boots back on the bottom rack", "6291"),
+    ("the boot room at the field centre is 6291, muddy boots on the bottom rack please", "6291"),
+    ("boot room at the field centre - 6291, muddy boots on the bottom rack", "6291"),
+])
+def test_narrowings_keep_codes(text: str, code: str) -> None:
+    assert _reads(text)
+    assert any(text[f.start:f.end] == code for f in find_secrets(text)), find_secrets(text)

@@ -26,7 +26,10 @@ The reading (:func:`entry_code`), on the value's line:
   "keypad"); or a weak link at the value ("is", "is on", "=", a dash, a colon, a comma) with what to do there after
   it (round 212's :func:`~.round212.clause_ok`) in one of the line's clauses.
 * **vetoed**: a phone menu or call (call / ring / dial / extension / option / menu / helpline), a price or a score
-  on the line.
+  on the line; and (session 50, :data:`NARROW`) a value of one digit repeated or counted up or down, a value said to
+  be a default / factory setting / example / test / demo near it, a 3-digit value with only a weak link (a room's
+  or a flat's number), a numbered subject's value whatever place it is at, and after "<place> is <value>" a verbless
+  clause unless it puts things "back" or says "please" (round 93's own rule).
 
 English only, as the older rounds are.
 """
@@ -41,13 +44,19 @@ from .slots import GatedFinder
 
 _Span = tuple[int, int] | None
 
-# Off by default (session 49, the lead): on the merged head the reading refused nine of the older rounds' benign twins
-# (a default or test code - "the shed code is 1111, the default", "punch 1234 on the keypad to test it" - and a room's
-# number after "is" - "the drying room at the hostel is 212, wet coats on the top rail please"; tests of rounds 48, 50,
-# 54, 56, 76 and 96), which no corpus measure held. On, it takes blind56 1,330 -> 1,374 with rounds 222 / fp223; narrow
-# it against those twins before it is switched on. tests/test_guard_round221.py tests it switched on.
-ON = False
+# On by default since session 50 (guard224). Session 49 (the lead) had shipped it off: on the merged head the reading
+# refused nine of the older rounds' benign twins (a default or test code - "the shed code is 1111, the default", "punch
+# 1234 on the keypad to test it" - a room's number after "is" - "the drying room at the hostel is 212, wet coats on the
+# top rail please" - a meeting room "in the annex", a verbless clause after "is" with no "please"; tests of rounds 48,
+# 50, 54, 56, 76 and 96), which no corpus measure held. The narrowings behind :data:`NARROW` pass them all and keep
+# blind56 at 1,374 / 1,390 (1,271 with the row off).
+ON = True
 """Switch: round 221's row (off: it finds nothing)."""
+NARROW = True
+"""Switch: session 50's narrowings (guard224) - a code counted up or of one digit, one said to be a default, a factory
+setting, an example or a test, a 3-digit value with only a weak link (a room's number), a value after a numbered
+subject whose place is only where it is ("the meeting room in the annex is 2104") and, after "<place> is <value>", a
+verbless clause that puts nothing back and says no "please" are not read."""
 
 VALUE = GatedFinder(
     r"\d\d\d",
@@ -92,6 +101,7 @@ _LEAD = re.compile(r"(?i)[ \t>*•☐-]*(?:p+s|nb|fyi)[.:]?[ \t]*")
 # a place "on" a code for a while ("the kit store is on 4417 this month")
 _ON_FOR = re.compile(r"(?i)[ \t]+(?:this|for[ \t]+the|until[ \t]+the[ \t]+end[ \t]+of[ \t]+the)[ \t]+"
                      r"(?:week|month|term|season|summer|winter)\b")
+_IS_LINK = re.compile(r"(?i)\b(?:is|it['’]s)(?:[ \t]+on)?[ \t]*$")
 _IS_ON = re.compile(r"(?i)\bis[ \t]+on[ \t]*$")
 # a subject the value counts or numbers (a code's own label is read by the labelled rows)
 _COUNTED = (round201._NUMBERED_THINGS | round201._CODED_THINGS) - round201._words(
@@ -103,6 +113,14 @@ _VETO_LINE = re.compile(
     r"(?i)[$£€¥]|\b(?:call|calls|calling|ring|dial|phone|extension|ext|option|menu|helpline|hotline|switchboard|"
     r"tel|fax|price|prices|costs?|paid|pay|score|scored|won|beat|lost|quid|pounds|euros|dollars)\b")
 _CLAUSES = re.compile(r"[,;.()!]|[ \t][-–—][ \t]")
+# a code said to be nobody's ("the shed code is 1111, the default", "punch 1234 on the keypad to test it"): a default, a
+# factory setting, an example, a test, a dummy - in the 40 characters before the value or in its clause and the next
+# ("test" as a purpose or a noun: "to test it", "the test code"; not "test the hose before you go")
+_SAID_NOT_KEPT = re.compile(
+    r"(?i)\b(?:default|defaults|factory|example|examples|e\.g|sample|dummy|fake|placeholder|testing|demo|pretend|"
+    r"made[ \t-]up|not[ \t]+(?:the[ \t]+)?real|(?:to|for|a|the)[ \t]+test|tests?[ \t]+(?:code|pin|number|one))\b")
+_COUNTED_RUNS = ("0123456789", "9876543210")
+_CLAUSES_KEPT = re.compile(r"([,;.()!]|[ \t][-–—][ \t])")  # split keeping the marks: [own clause, mark, next, mark]
 
 
 def _line(text: str, start: int, end: int) -> tuple[int, int]:
@@ -135,13 +153,28 @@ def _place(line: str, at: int | None = None) -> bool:
     return False
 
 
-def _clause_after(line: str, at: int) -> bool:
-    """What to do there, in one of the line's clauses after ``at``."""
+def _clause_after(line: str, at: int, verbless: bool = True) -> bool:
+    """What to do there, in one of the line's clauses after ``at``; with ``verbless`` False, things told kept somewhere
+    with no verb ("wet coats on the top rail") count only put "back" or as round 93 reads them (asked with "please")."""
     for part in _CLAUSES.split(line[at:])[:6]:
         part = part.strip()
-        if len(part) >= 4 and round212.clause_ok(part):
+        if len(part) >= 4 and round212.clause_ok(part) and (verbless or _with_verb(part)):
             return True
     return False
+
+
+def _with_verb(a: str) -> bool:
+    """Round 212's clause test, its verbless form (:data:`.round212._VERBLESS_KEPT`) only for things put "back"
+    ("masks back on the rack by size"; not "wet coats on the top rail", a place's description)."""
+    verbless = round212._VERBLESS_KEPT.match(a)
+    return bool(round212._numbers_kept(a) or round93._instruction(a) or round201._ACCESS.match(a) or
+                round212._MORE_INSTRUCTION.match(a) or round212._STATE_KEPT.match(a) or
+                (verbless and re.search(r"(?i)\bback\b", verbless.group())))
+
+
+def _plain(v: str) -> bool:
+    """One digit repeated or digits counted up or down ("1111", "1234", "987"): a default or a test, nobody's code."""
+    return NARROW and (len(set(v)) == 1 or any(v in run for run in _COUNTED_RUNS))
 
 
 def entry_code(m: re.Match[str]) -> _Span:
@@ -149,7 +182,7 @@ def entry_code(m: re.Match[str]) -> _Span:
     if not ON:
         return None
     v = m.group("v")
-    if not round206._value_ok(v):
+    if not round206._value_ok(v) or _plain(v):
         return None
     text = m.string
     lo, hi = _line(text, m.start("v"), m.end("v"))
@@ -168,8 +201,11 @@ def entry_code(m: re.Match[str]) -> _Span:
             if _PREPOSITION.fullmatch(w):
                 break
             words.append(w)
-        if any(w in _COUNTED or w in round212._NOT_PLACES for w in words) and not _place(subject):
-            return None  # "attendance at the fete: 1250. ...", "takings at the fair - 3390, ..."
+        if any(w in _COUNTED or w in round212._NOT_PLACES for w in words) and \
+                not _place(" ".join(words) if NARROW else subject):
+            # "attendance at the fete: 1250. ...", "takings at the fair - 3390, ..."; the subject's own head, not the
+            # place it is at: "the meeting room in the annex is 2104, ..." numbers a room
+            return None
     wa = re.match(r"[ \t]+([A-Za-z][\w'’]*)", after)
     if wa and wa.group(1).lower() not in _AFTER_OK:
         return None  # "120 seats", "8052 metres"
@@ -182,6 +218,8 @@ def entry_code(m: re.Match[str]) -> _Span:
         return None
     if re.search(r"(?i)\bthis[ \t]+(?:week|month|term|year)['’]?s?[ \t]+(?:total|count|figure|number)", line):
         return None
+    if NARROW and _SAID_NOT_KEPT.search(before[-40:] + " " + "".join(_CLAUSES_KEPT.split(after)[:4])):
+        return None  # "the shed code is 1111, the default", "... is set to 482, the factory setting"
     if not _place(line, s):
         return None
     if _STRONG.search(line) or (_ON_FOR.match(after) and _IS_ON.search(before)) or \
@@ -189,8 +227,13 @@ def entry_code(m: re.Match[str]) -> _Span:
         return m.span("v")
     if len(v) == 4 and round212._TIME.fullmatch(v):
         return None  # a weak link only: a time or a numbered hut ("beach hut at the front - 2120, towels ...")
+    if NARROW and len(v) == 3:
+        return None  # a weak link only: a room's or a flat's number ("the drying room at the hostel is 212, ...")
+    # after "<place> is <value>" (round 93's order) a verbless clause needs round 93's "please" (round 96's twins:
+    # "the drying room at the hostel is 3926, wet coats on the top rail")
+    verbless = not (NARROW and _IS_LINK.search(before))
     if (_WEAK_BEFORE.search(before) or _WEAK_AFTER.match(after) or not before.strip(" \t>*•-")) and \
-            _clause_after(line, e):
+            _clause_after(line, e, verbless):
         return m.span("v")
     return None
 
