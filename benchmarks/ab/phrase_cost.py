@@ -1,6 +1,6 @@
 """What the conflict pass's change phrases cost (cpp228, session 50), in one process.
 
-    PYTHONPATH=python:. python benchmarks/ab/phrase_cost.py [ROUNDS] [SET ...]
+    PYTHONPATH=python:. python benchmarks/ab/phrase_cost.py [--aa] [ROUNDS] [SET ...]
 
 recall211 made the native conflict pass read change phrases ("in its place", "has taken over": ConflictRules'
 change_phrases, analyse_text's phrase block). This times ``_core.find_conflicts`` over recall-shaped pools - each
@@ -11,7 +11,8 @@ by pool (on / off on every pool one round, off / on the next). A row's analysis 
 two take turns call by call, so every call analyses each pooled text anew (a first ask's cost, where the phrase block runs; a warm
 recall reads the kept analyses and runs no phrase block). ROUNDS rounds (default 15) over every pool; prints the CPU
 time (time.process_time: a loaded machine's waits do not count) of each mode per round, the median and best, and the
-ratio on / off, and checks that both modes mark the same pools alike where the sets hold no phrase.
+ratio on / off, and counts the pools whose marks the phrases change. ``--aa``: "on" is a second rules object with
+the empty list too (an A/A run: the script's own floor, e.g. the order in which the two modes meet a pool).
 """
 
 from __future__ import annotations
@@ -51,8 +52,11 @@ def pools(names: list[str]) -> list[tuple[Any, ...]]:
 
 
 def main() -> None:
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 15
-    names = sys.argv[2:] or [n for n in TUNABLE_SETS if n != "holdout44"]
+    args = sys.argv[1:]
+    aa = bool(args) and args[0] == "--aa"
+    args = args[1:] if aa else args
+    rounds = int(args[0]) if args else 15
+    names = args[1:] or [n for n in TUNABLE_SETS if n != "holdout44"]
     refuse_blind(names)
     pooled = pools(names)
     rules_on = semantics_module._rules()
@@ -60,6 +64,8 @@ def main() -> None:
     semantics_module.CHANGE_PHRASES_ON = False
     try:
         rules_off = semantics_module._rules.__wrapped__()
+        if aa:
+            rules_on = semantics_module._rules.__wrapped__()
     finally:
         semantics_module.CHANGE_PHRASES_ON = was
     sources, words = semantics_module._sources, semantics_module._native_words
