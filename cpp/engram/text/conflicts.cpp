@@ -514,17 +514,16 @@ bool holds_words(const std::vector<std::uint64_t>& words, const std::vector<std:
 // semantics.stems' phrase cues: the cue of each of r.change_phrases whose words stand in a row in the text's order (a
 // prepared text's words are listed in order, a repeat once: its phrases are read there as semantics._native_words
 // lists them) added to a.stems. a.words (the text's words, sorted) is searched for each phrase's words first, its
-// rarest first; only a text holding all of some phrase's words has its words put in order (in a buffer of the
-// thread's, from `sequence` when the text's words were read in order already): most texts cost a binary search a
-// phrase and no allocation. Since a run of a phrase's words in order holds each of them, the cues are those of a
+// rarest first; only a text holding all of some phrase's words has its words put in order (from `sequence` when the
+// text's words were read in order already): most texts cost a binary search a phrase and no allocation. (A
+// thread_local buffer instead of the rare vector made the whole cold pass ~6 % slower, phrases on or off: cpp228.) Since a run of a phrase's words in order holds each of them, the cues are those of a
 // search of every phrase in the whole order.
 void phrase_cues(const ConflictRules& r, std::string_view text, bool prepared, const std::vector<Word>* sequence,
                  TextAnalysis& a) {
   std::size_t first = 0;  // the first phrase whose words the text holds
   while (first < r.change_phrase_words.size() && !holds_words(a.words, r.change_phrase_words[first])) ++first;
   if (first == r.change_phrase_words.size()) return;
-  thread_local std::vector<std::uint64_t> order;
-  order.clear();
+  std::vector<std::uint64_t> order;  // made only for a text that may hold a phrase (a few in a thousand)
   if (prepared) {
     for (std::size_t i = 0; i < text.size();) {  // words_listed's split, without its list
       const std::size_t end = std::min(text.find(' ', i), text.size());
