@@ -118,6 +118,10 @@ class ConflictRules {
   // "instead" does): each phrase's word hashes in order and the cue stem a text holding them in a row gets among its
   // stems (its hash, as a change cue's). Empty: no phrase is read.
   std::vector<std::pair<std::vector<std::uint64_t>, std::uint64_t>> change_phrases;
+  // Each phrase's words by hash, sorted, its longest word (the rarest: "place", "taken", "being") first: a text's
+  // sorted words are searched for them before its words are put in order (most texts lack the first, and hold no
+  // phrase).
+  std::vector<std::vector<std::uint64_t>> change_phrase_words;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
