@@ -129,7 +129,7 @@ def affixed_label(m: re.Match[str]) -> _Span:
 
 # ---- a name and a number after round 222's labels
 EXTRA_NAME_YEAR = GatedFinder(
-    r"(?i)code d['’]acc|a\u1e63\u00edn\u00e0",
+    (r"(?i)code d['’]acc", "a\u1e63\u00edn\u00e0"),
     re.compile(r"(?i:" + round222._EXTRA_RE + r")(?P<b>[^\n:：]{0,100}?)[ \t]*[:：][ \t]*(?P<v>[^\s]{4,64})" + _TAIL),
 )
 EXTRA_ANCHORS = tuple(sorted({*round85._variants(round222._EXTRA_PASS), "code d'acc", "code d’acc"}))
