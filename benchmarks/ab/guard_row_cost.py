@@ -1,7 +1,7 @@
 """Where the secret detectors' time goes, and what a round's rows cost, in one process (fp214, session 49).
 
     PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py profile [PASSES]
-    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|round221|round222|fp214 [REPEATS]
+    PYTHONPATH=python:. python benchmarks/ab/guard_row_cost.py ab round201|round202|round221|round222|round225|fp214|label_line [REPEATS]
 
 ``profile``: each row of ``secrets._DETECTORS`` alone (its finder's matches and its validator, as ``_scan`` runs them,
 without the shared near-miss rules) over two sets of texts - the corpora's 2,300 texts that guard_scan_time.py times
@@ -10,9 +10,9 @@ without the shared near-miss rules) over two sets of texts - the corpora's 2,300
 module; then ``find_secrets`` over the same texts under cProfile, the 25 costliest functions by their own time.
 
 ``ab``: ``find_secrets`` (every row) and ``find_secrets_many`` on the corpora's texts, and ``find_secrets_many`` on
-20,000 agent memory texts, with a round's rows in the table and without them (round201 / round202 / round221: the
+20,000 agent memory texts, with a round's rows in the table and without them (round201 / round202 / round221 / round222 / round225: the
 rows are taken out of ``secrets._ALL`` and out of the prefilter's candidates, so their finders do not run at all; fp214: its
-module switch), interleaved in one process (on / off, then off / on, each round), REPEATS rounds (default 15); prints
+module switch; label_line: round 222's ``LABEL_LINE_GATED``, session 50), interleaved in one process (on / off, then off / on, each round), REPEATS rounds (default 15); prints
 the best and the median of each and their ratios (on / off).
 """
 
@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engramdb.guard import fp214, round201, round202, round221, round222, secrets
+from engramdb.guard import fp214, round201, round202, round221, round222, round225, secrets
 
 BENCH = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(BENCH))
@@ -103,12 +103,13 @@ def _cpu(f: Callable[[], object]) -> float:
 
 def ab(what: str, repeats: int) -> None:
     rows: frozenset[int] = frozenset()
-    modules = {"round201": round201, "round202": round202, "round221": round221, "round222": round222}
+    modules = {"round201": round201, "round202": round202, "round221": round221, "round222": round222,
+               "round225": round225}
     if what in modules:
         finders = {id(r[1]) for r in modules[what].ROWS}
         rows = frozenset(n for n, det in enumerate(secrets._DETECTORS) if id(det.pattern) in finders)
         assert len(rows) == len(modules[what].ROWS), rows
-    elif what != "fp214":
+    elif what not in ("fp214", "label_line"):
         raise SystemExit(f"unknown: {what}")
     full, full_decoded, candidates = secrets._ALL, secrets._ALL_DECODED, secrets._anchor_candidates
 
@@ -118,6 +119,9 @@ def ab(what: str, repeats: int) -> None:
     def switch(on: bool) -> None:
         if what == "fp214":
             fp214.ON = on
+            return
+        if what == "label_line":
+            round222.LABEL_LINE_GATED = on
             return
         secrets._ALL, secrets._ALL_DECODED = (full, full_decoded) if on else (full - rows, full_decoded - rows)
         secrets._anchor_candidates = candidates if on else without  # type: ignore[assignment]

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 from . import round85, round202, round213
 from .slots import GatedFinder
@@ -158,13 +158,64 @@ _LABEL = re.compile(r"(?i)" + round85._L + r"(?P<p>" + round213._ALL_PASS + r"|"
 _HANDLE_IN_BRACKETS = r"\((?:" + "|".join((round202._MAIL, round202._PHONE, round202._AT)) + r")\)"
 _VALUE_AFTER = (r"(?:(?P<f>" + round213._PHRASE_ANY + r")|(?P<v>" + round213._TOKEN + r"))"
                 r"(?=[ \t]*(?:\r?$|[.,;!?)]|" + round213._EMOJI + r"))")
-LABEL_ARROW = GatedFinder(
-    (r"=>|::", r"\)[ \t]*:", r"\n"),
+_MARKS = re.compile(r"[!#$%&*+=?^~@]")
+_WORDS_ONLY = re.compile(r"[^\d=$:{}<>/\\|;@#%*+\"`_()\[\]]*[^\W\d_][^\d=$:{}<>/\\|;@#%*+\"`_()\[\]]*")
+_STAMP = re.compile(r"^[ \t]*(?:\[\d{1,2}:\d{2}\][ \t]*)?")
+
+LABEL_LINE_GATED = True
+"""Switch (session 50, guard225): the label line's reading asks a line break's line for its label (and the cheap
+tests of :func:`label_arrow` before it) before the row's pattern runs there; off, the pattern runs over every text
+that holds a line break (the first build's "\\n" gate). The same matches either way (tests/test_guard_round225.py)."""
+
+
+def _label_line(text: str, start: int) -> bool:
+    """The line before ``start`` (where a match of the line-break branch would begin) passes :func:`label_arrow`'s
+    tests of a label line: words alone (a chat's "[hh:mm]" before them), ten words at most, a password's label."""
+    prefix = _STAMP.sub("", text[text.rfind("\n", 0, start) + 1:start])
+    return (len(prefix.split()) <= 10 and _WORDS_ONLY.fullmatch(prefix) is not None
+            and _LABEL.search(prefix) is not None)
+
+
+class _ArrowFinder(GatedFinder):
+    """:data:`LABEL_ARROW`'s finder. The "=>" / "::" / "):" readings open it as a gate opens a
+    :class:`~.slots.GatedFinder`; a text with none of them can hold only the line-break reading, and there each line
+    break is asked first for a label line before it (a split of the text at its breaks and a label search of the few
+    lines of words alone), and the pattern is matched only at such a break: the same matches as the pattern's walk
+    over the whole text (a match of that branch begins at the spaces before its break and ends on the next line, and
+    :func:`label_arrow` refuses any other), without it (guard222: the "\\n" gate opened on every multi-line text)."""
+
+    def finditer(self, text: str) -> Iterable[re.Match[str]]:
+        if not LABEL_LINE_GATED:
+            return self.pattern.finditer(text) if self._open(text) or "\n" in text else ()
+        if self._open(text):
+            return self.pattern.finditer(text)
+        if "\n" not in text:
+            return ()
+        return self._at_breaks(text)
+
+    def _at_breaks(self, text: str) -> Iterator[re.Match[str]]:
+        at = text.find("\n")
+        while at >= 0:
+            start = at - 1 if at > 0 and text[at - 1] == "\r" else at
+            while start > 0 and text[start - 1] in " \t":
+                start -= 1
+            if _label_line(text, start):
+                m = self.pattern.match(text, start)
+                if m is not None:
+                    yield m
+            at = text.find("\n", at + 1)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next(iter(self.finditer(text)), None)
+
+
+# (the line-break reading needs a password's label: its anchors, not "\\n", bring a text to the row - session 50)
+LABEL_ARROW_ANCHORS = ("=>", "::", ")", *round213.PASS_ANCHORS, *round85._variants(_EXTRA_PASS))
+LABEL_ARROW = _ArrowFinder(
+    (r"=>|::", r"\)[ \t]*:"),
     re.compile(r"(?P<s>[ \t]*(?:=>|::)[ \t]*|[ \t]*" + _HANDLE_IN_BRACKETS + r"[ \t]*:[ \t]*|[ \t]*\r?\n[ \t]*)"
                + _VALUE_AFTER, re.M),
 )
-_MARKS = re.compile(r"[!#$%&*+=?^~@]")
-_WORDS_ONLY = re.compile(r"[^\d=$:{}<>/\\|;@#%*+\"`_()\[\]]*[^\W\d_][^\d=$:{}<>/\\|;@#%*+\"`_()\[\]]*")
 _MAIL = re.compile(round202._MAIL)  # (an address's "example.net" tells of no example password)
 
 
@@ -185,7 +236,7 @@ def label_arrow(m: re.Match[str]) -> _Span:
     prefix = text[line_start:m.start()]
     if newline:
         # the label line alone: nothing but a label and its words (a chat's "[hh:mm]" stamp before)
-        prefix = re.sub(r"^[ \t]*(?:\[\d{1,2}:\d{2}\][ \t]*)?", "", prefix)
+        prefix = _STAMP.sub("", prefix)
         if not _WORDS_ONLY.fullmatch(prefix) or len(prefix.split()) > 10:
             return None  # a label line of words alone (no "=", "$", ":": "+DB_PASSWORD=${DB_PASSWORD}" in a diff)
         # the value alone on its line
@@ -260,6 +311,6 @@ ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _
     ("api_key", HEADER_PAIR, ("-id", "-key", "-secret", "-token"), header_pair),
     ("api_key", ENV_ID, ("_id",), env_id),
     ("api_key", UUID_KEY, ("key",), uuid_key),
-    ("password", LABEL_ARROW, ("=>", "::", ")", "\n"), label_arrow),
+    ("password", LABEL_ARROW, LABEL_ARROW_ANCHORS, label_arrow),
     ("password", MEMBER_PW, ("-",), member_pw),
 )

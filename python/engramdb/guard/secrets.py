@@ -109,6 +109,7 @@ from . import (
     round213,
     round221,
     round222,
+    round225,
     shape,
     shown,
     slots,
@@ -4170,6 +4171,9 @@ _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder,
 # Round 222: a pair of id / key headers, a service's credential id in an env line, a UUID key named by its service,
 # a password after "=>" / "::" / a bracketed handle or on the next line, a member number and a password (round222.py).
 _DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round222.ROWS)
+# a lettered login list, a label with its affixes, a handle's password across " ; ", a passphrase after a bare "pw",
+# a leading zero's entry code after "code" (round225.py).
+_DETECTORS += tuple(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round225.ROWS)
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
