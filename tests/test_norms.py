@@ -152,3 +152,9 @@ def test_a_rule_about_another_thing_or_over_a_foreign_or_wide_top_stays(flag):
     rule = "The kitchen oven is never left on without someone watching it."
     assert norm_first("What's the rule for the kitchen oven?",
                       _hits((foreign, 0.7, "fact"), (rule, 0.69, "fact")))[0].text == foreign
+
+
+def test_a_norm_word_in_the_story_only_asks_no_norm():
+    assert not asks_norm("The guests want to know by when they have to leave on Sunday - can you remind me of the "
+                         "check-out time?")
+    assert asks_norm("The guests are late most days - do they have to leave by ten?")

@@ -33,7 +33,7 @@ from functools import lru_cache
 from .schema import Hit
 from .spans import subject_weights
 from .subjects import asks_in_english
-from .support import FUNCTION_WORDS, SLOT_DEPTH, content_stems
+from .support import FUNCTION_WORDS, SLOT_DEPTH, asking_clause, content_stems
 
 __all__ = ["NORM_FIRST", "NORM_RATIO", "asks_norm", "norm_first", "states_norm"]
 
@@ -74,9 +74,11 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 @lru_cache(maxsize=4096)
 def asks_norm(question: str) -> bool:
-    """Whether `question` asks a rule or a permission (_ASKS_NORM, _ASKS_MAY), asked in English."""
+    """Whether `question` asks a rule or a permission in its asking clause (support.asking_clause; _ASKS_NORM,
+    _ASKS_MAY), asked in English, and asks no event (_ASKS_EVENT)."""
     low = question.lower()
-    if _ASKS_NORM.search(low) is None and _ASKS_MAY.search(low) is None:
+    clause = asking_clause(low)  # "... by when they have to leave - can you remind me of the times?" asks no norm
+    if _ASKS_NORM.search(clause) is None and _ASKS_MAY.search(clause) is None:
         return False
     return asks_in_english(question) and _ASKS_EVENT.search(low) is None
 
