@@ -158,3 +158,25 @@ def test_a_norm_word_in_the_story_only_asks_no_norm():
     assert not asks_norm("The guests want to know by when they have to leave on Sunday - can you remind me of the "
                          "check-out time?")
     assert asks_norm("The guests are late most days - do they have to leave by ten?")
+
+
+def test_the_batch_recall_moves_the_rule_as_recall_does(flag):
+    import pyarrow as pa
+
+    from engramdb.batch import recall as batch_recall
+    from engramdb.store import MemoryStore
+
+    now = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    store = MemoryStore(clock=now.timestamp)
+    store.remember("s", "The print room holds the old guillotine by the window and a stack of card offcuts.",
+                   created_at=now - timedelta(days=200))
+    store.remember("s", "The print room guillotine is never used without its blade guard, and card offcuts are "
+                        "cleared every Thursday.", created_at=now - timedelta(days=300))
+    store.remember("s", "Ada Rhodes runs the bindery and the evening classes.", created_at=now - timedelta(days=250))
+    question = "Is the apprentice allowed to use the print room guillotine?"
+    for on in (True, False):
+        norms.NORM_FIRST = on
+        single = [h.id for h in store.recall("s", question, k=3, now=now.timestamp(), conflicts=False)]
+        table = batch_recall(store, pa.table({"scope": ["s"], "query": [question]}), k=3, now=now.timestamp())
+        assert table.column("id").to_pylist() == single
+        assert store.get("s", single[0]).text.startswith("The print room guillotine" if on else "The print room holds")

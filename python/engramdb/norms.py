@@ -28,6 +28,7 @@ language (subjects.asks_in_english) moves nothing. Switch NORM_FIRST: off = main
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from .schema import Hit
@@ -35,7 +36,7 @@ from .spans import subject_weights
 from .subjects import asks_in_english
 from .support import FUNCTION_WORDS, SLOT_DEPTH, asking_clause, content_stems
 
-__all__ = ["NORM_FIRST", "NORM_RATIO", "asks_norm", "norm_first", "states_norm"]
+__all__ = ["NORM_FIRST", "NORM_RATIO", "asks_norm", "norm_first", "norm_pick", "states_norm"]
 
 NORM_FIRST = True
 NORM_RATIO = 0.8  # the least share of the top hit's fused score the moved hit has
@@ -90,32 +91,45 @@ def states_norm(text: str) -> bool:
 
 
 def norm_first(question: str, hits: list[Hit]) -> list[Hit]:
-    """`hits` with the first of the next SLOT_DEPTH - 1 hits that states a norm (states_norm), scores NORM_RATIO of
-    the top hit's fused score or more, is no episode and does not contradict the top hit moved above a top hit that
-    states none, when `question` asks a norm (asks_norm); `hits` itself otherwise. Most recalls leave at the first
-    test (no close hit below the top) or the cached question test."""
+    """`hits` with the hit norm_pick picks among the first SLOT_DEPTH moved to the top, the others in their order;
+    `hits` itself when none. A hit that contradicts the top hit is not moved. Most recalls leave at the first test
+    (no close hit below the top) or the cached question test."""
     if not NORM_FIRST or len(hits) < 2:
         return hits
     floor = NORM_RATIO * hits[0].final
     if all(h.final < floor for h in hits[1:SLOT_DEPTH]) or not asks_norm(question):
         return hits
-    top = hits[0]
-    if states_norm(top.text) or not _plain_english(top.text, top.memory.kind != "episode"):
-        return hits
+    head, top = hits[:SLOT_DEPTH], hits[0].memory
+    against = {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
+    i = norm_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head], against)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
+
+
+def norm_pick(
+    question: str, texts: Sequence[str], kinds: Sequence[str], finals: Sequence[float], against: Collection[int] = ()
+) -> int | None:
+    """The position, among a recall's first hits (`texts`, `kinds`, `finals`: SLOT_DEPTH of them), of the first hit
+    below the top that states a norm (states_norm), scores NORM_RATIO of the top's fused score or more, is no
+    episode, is not in `against` (the hits contradicting the top) and holds the asked words (_asked_stems: one or
+    more, and no fewer than the top less NORM_SLACK), when `question` asks a norm (asks_norm) and the top plainly
+    states none (_plain_english); None to keep the order. The batch recall (batch.jobs) reads it on its columns."""
+    if not NORM_FIRST or len(texts) < 2 or not asks_norm(question):
+        return None
+    floor = NORM_RATIO * finals[0]
+    if states_norm(texts[0]) or not _plain_english(texts[0], kinds[0] != "episode"):
+        return None
     asked = _asked_stems(question)
-    held = _held(asked, top.text)
-    for i in range(1, min(len(hits), SLOT_DEPTH)):
-        h = hits[i]
+    held = _held(asked, texts[0])
+    for i in range(1, min(len(texts), SLOT_DEPTH)):
         if (
-            h.final >= floor
-            and h.memory.kind != "episode"
-            and h.id not in top.memory.conflicts_with
-            and top.id not in h.memory.conflicts_with
-            and states_norm(h.text)
-            and _held(asked, h.text) >= max(1, held - NORM_SLACK)
+            finals[i] >= floor
+            and kinds[i] != "episode"
+            and i not in against
+            and states_norm(texts[i])
+            and _held(asked, texts[i]) >= max(1, held - NORM_SLACK)
         ):
-            return [h, *hits[:i], *hits[i + 1 :]]
-    return hits
+            return i
+    return None
 
 
 @lru_cache(maxsize=8192)
