@@ -13,6 +13,7 @@ import pyarrow as pa
 import pytest
 
 import engramdb.entries as entries
+import engramdb.norms as norms
 import engramdb.spans as spans
 from engramdb import MemoryStore
 from engramdb.batch import recall as batch_recall
@@ -73,6 +74,8 @@ def test_recall_recall_many_and_batch_rank_alike(
 ) -> None:
     monkeypatch.setattr(spans, "STORY_FIRST", story_first)
     monkeypatch.setattr(entries, "ENTRY_FIRST", entry_first)
+    if not story_first:  # the off arm is main's order: lookup229's norm_first reads the courier's "are there rules
+        monkeypatch.setattr(norms, "NORM_FIRST", False)  # about when deliveries can come?" and moves the address too
     store = _store()
     scopes, questions = [STORY, LIST, STORY, LIST], [COURIER, MEWS, CLAUSE, "Which days did Mews Hotel get a delivery?"]
     now = EVAL_NOW.timestamp()

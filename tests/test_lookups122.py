@@ -11,6 +11,7 @@ from typing import ClassVar
 
 import pytest
 
+import engramdb.norms as norms
 import engramdb.spans as spans
 from engramdb import MemoryStore
 from engramdb.eval import EVAL_NOW
@@ -97,6 +98,9 @@ def _store() -> MemoryStore:
 
 def test_recall_puts_the_fact_first(monkeypatch: pytest.MonkeyPatch) -> None:
     store = _store()
+    # the story step alone: lookup229's norm_first reads the courier's "are there rules about when deliveries can
+    # come?" and would move the address over the parcel note in the off arm too
+    monkeypatch.setattr(norms, "NORM_FIRST", False)
     monkeypatch.setattr(spans, "STORY_FIRST", False)
     before = store.recall("m", COURIER)
     monkeypatch.setattr(spans, "STORY_FIRST", True)

@@ -54,6 +54,7 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .month_words import other_date
 from .namespaces import check_namespace, in_prefix
 from .newer_price import newer_price_first
+from .norms import norm_first
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch, with_conflicts
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
@@ -2029,6 +2030,7 @@ class MemoryStore:
         hits = other_day_below(question, hits)  # recall211 (OTHER_DAY_BELOW; off: main's order)
         hits = entry_first(question, self._story_first(question, span_first(question, label_first(question, hits))))
         hits = compared_first(question, hits)  # recall190 (COMPARED_FIRST; off: main's order)
+        hits = norm_first(question, hits)  # lookup229 (norms.NORM_FIRST; off: main's order)
         return newer_price_first(question, hits)  # recall193 (NEWER_PRICE_FIRST; off: main's order)
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:

@@ -29,6 +29,7 @@ from ..entries import entry_pick, entry_question, entry_tops
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from ..language import guess
 from ..maintenance import prune_targets, rescore_rows
+from ..norms import asks_norm, norm_pick
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of, side_array
@@ -264,6 +265,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             _span_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _story_first_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _entry_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            _norm_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             if events is not None:  # the anchor's event memory last, as recall() orders it (store._event_last)
                 _event_last_columns(store, [texts[i] for i in picked], [scopes[i] for i in picked],
                                     [events[i] for i in picked], segments, counts, (seg_of, row_of, *values))
@@ -511,6 +513,20 @@ def _entry_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
                           [float(values[0][j]) for j in head], [seg.value("text", row) for seg, row in rows])
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: True, pick)
+
+
+def _norm_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                        row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """norms.norm_first on one native recall_many_flat call's answers, in place, after _entry_first_columns (the
+    batch recall marks no contradictions): reads the hits of a query asking a rule or a permission (norms.asks_norm,
+    cached) only."""
+
+    def pick(text: str, head: range) -> int | None:
+        rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
+        return norm_pick(text, [seg.value("text", row) for seg, row in rows],
+                         [KINDS[int(seg.value("kind", row))] for seg, row in rows], [float(values[0][j]) for j in head])
+
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asks_norm(text), pick)
 
 
 def _event_last_columns(store: MemoryStore, texts: list[str], scopes: list[str], events: list[str | None],
