@@ -1096,12 +1096,17 @@ BLIND57_DIR = CORPUS_DIR.parent / "guard_corpus_blind57"
 # dramatic society's prop store, a bowls club's green-keeper's shed, a school's PE cupboard, a beekeepers'
 # association's extraction room, a toy library's back store, a repair café's tool cabinet, a men's shed's timber
 # store, a surf lifesaving club's board rack, a parkrun's kit box, a youth club's tuck shop, one code keyed before a
-# keypad's tick key) and 424 benign twins (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind
-# measure.
+# keypad's tick key) and 424 benign twins (23.4 %) in 19 languages.
+BLIND57_FLOOR = (1185, 12)  # blind, twice (session 50): 1185, 12 at its merge; 1185, 12 after rounds 221 (on), 225
+# (measured by `PYTHONPATH=python python benchmarks/guard_corpus_blind57/measure_blind57.py`)
 
 
 def test_the_blind57_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind57", BLIND57_DIR).main(["--check"]) == 0
+
+
+def test_blind57_corpus_floor() -> None:
+    _assert_floor("measure_blind57", BLIND57_DIR, (1390, 424), BLIND57_FLOOR)
 
 
 BENIGN_NOTES_DIR = CORPUS_DIR.parent / "guard_corpus_benign_notes"
