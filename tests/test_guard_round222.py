@@ -8,22 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from engramdb.guard import find_secrets, find_secrets_many, round222
-from engramdb.guard.fields import normalise_for_check
+from engramdb.guard import round222
+
+from .guard_util import refused_batch as _refused_many
+from .guard_util import refused_one as _refused
+from .guard_util import rows_read
 
 
 def _row(text: str) -> bool:
     """Round 222's rows alone read ``text`` (as the store reads it: normalised)."""
-    t = normalise_for_check([text])[0]
-    return any(validate(m) is not None for _, finder, _, validate in round222.ROWS for m in finder.finditer(t))
-
-
-def _refused(text: str) -> bool:
-    return bool(find_secrets(normalise_for_check([text])[0]))
-
-
-def _refused_many(text: str) -> bool:
-    return bool(find_secrets_many(normalise_for_check([text])))
+    return rows_read(round222.ROWS, text)
 
 
 TWINS = [

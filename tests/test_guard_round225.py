@@ -8,22 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from engramdb.guard import find_secrets, find_secrets_many, round222, round225, shape
+from engramdb.guard import find_secrets, round222, round225, shape
 from engramdb.guard.fields import normalise_for_check
+
+from .guard_util import refused_batch as _refused_many
+from .guard_util import refused_one as _refused
+from .guard_util import rows_read
 
 
 def _row(text: str) -> bool:
     """Round 225's rows alone read ``text`` (as the store reads it: normalised)."""
-    t = normalise_for_check([text])[0]
-    return any(validate(m) is not None for _, finder, _, validate in round225.ROWS for m in finder.finditer(t))
-
-
-def _refused(text: str) -> bool:
-    return bool(find_secrets(normalise_for_check([text])[0]))
-
-
-def _refused_many(text: str) -> bool:
-    return bool(find_secrets_many(normalise_for_check([text])))
+    return rows_read(round225.ROWS, text)
 
 
 TWINS = [
