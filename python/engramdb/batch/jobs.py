@@ -526,7 +526,7 @@ def _norm_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
         return norm_pick(text, [seg.value("text", row) for seg, row in rows],
                          [KINDS[int(seg.value("kind", row))] for seg, row in rows], [float(values[0][j]) for j in head])
 
-    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asks_norm(text), pick)
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), asks_norm, pick)
 
 
 def _event_last_columns(store: MemoryStore, texts: list[str], scopes: list[str], events: list[str | None],
